@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { installDocs } from './platform/docs.ts';
+import type { Deps } from './platform/deps.ts';
+import { installErrorHandling } from './platform/http-errors.ts';
+import { installJsonBody } from './platform/json-body.ts';
+import { readRequestContext } from './platform/request-context.ts';
+import { zodValidatorCompiler } from './platform/validation.ts';
+import { installWebApp } from './platform/web-app.ts';
+import { appRoutes } from './modules/app/app.routes.ts';
+import { decorateRoutes } from './modules/decorate/decorate.routes.ts';
+import { resourceRoutes } from './modules/resource/resource.routes.ts';
+
+export type DepsWithoutLog = Omit<Deps, 'log'>;
+
+/** Builds the whole HTTP app on the given dependencies: used by main.ts and by the API tests. */
+export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const { config } = base;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    genReqId: () => randomUUID(),
+    trustProxy: true,
+    // Deep or huge payloads are refused before they reach validation.
+    routerOptions: { maxParamLength: 200 },
+  });
+  const deps: Deps = { ...base, log: app.log };
+
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(({ schema }) => {
+    const zod = schema as { safeParse?: (v: unknown) => { success: boolean; error?: unknown } };
+    if (!config.validateResponses || typeof zod.safeParse !== 'function') return (data) => JSON.stringify(data);
+    // In development and tests every success must match its contract, so a drifting response fails loudly.
+    return (data) => {
+      const result = zod.safeParse!(data);
+      if ((data as { success?: boolean }).success && !result.success) {
+        throw new Error(`response does not match its contract: ${JSON.stringify(result.error)}`);
+      }
+      return JSON.stringify(data);
+    };
+  });
+  installJsonBody(app, config.bodyLimit);
+  installErrorHandling(app);
+
+  app.addHook('onRequest', (req, reply, done) => {
+    req.ctx = readRequestContext(req);
+    // API routes skip helmet's page headers (see route.ts); this one still matters for every response.
+    reply.header('x-content-type-options', 'nosniff');
+    done();
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", 'ws:', 'wss:'],
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    max: config.rateLimitMax,
+    timeWindow: '1 minute',
+    // Limit headers only on refusal (with retry-after): clients need them then, not on every answer.
+    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
+    // Rate limiting answers with the envelope like every other failure.
+    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+  });
+  await installDocs(app);
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
+  decorateRoutes(app, deps);
+  appRoutes(app, deps);
+  resourceRoutes(app, deps);
+
+  await installWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,33 @@
+import { loadConfig } from './platform/config.ts';
+import { startServices } from './platform/services.ts';
+import { buildApp } from './app.ts';
+
+// Starts the mall: database, migrations, seed, jobs, then the HTTP server; Ctrl-C or SIGTERM stop it cleanly.
+const config = loadConfig();
+const say = (msg: string) => console.log(`[mall] ${msg}`);
+
+const services = await startServices(config, say);
+const app = await buildApp(services);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: stopping`);
+  const force = setTimeout(() => process.exit(1), 20_000);
+  force.unref();
+  await app.close().catch(() => {});
+  await services.stop().catch((err) => say(`stop: ${String(err)}`));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  say(`serving on http://localhost:${config.port} (API docs at /api/docs)`);
+} catch (err) {
+  say(`cannot listen on port ${config.port}: ${String(err)}`);
+  await services.stop();
+  process.exit(1);
+}

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** One account serves every role: shopper, merchant (after approval) and platform operator. */
+export const account = pgTable(
+  'account',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    mobile: text(),
+    phoneCode: text().notNull().default('86'),
+    email: text(),
+    passwordHash: text(),
+    name: text().notNull().default(''),
+    nickName: text().notNull().default(''),
+    /** The member number shown to the user; not the primary key, so ids never leak an order of sign-up. */
+    number: text().notNull(),
+    avatar: text().notNull().default(''),
+    userType: integer().notNull().default(0),
+    vipStatus: integer().notNull().default(0),
+    alipayReceiveAccount: text().notNull().default(''),
+    roles: text().array().notNull().default(sql`'{user}'::text[]`),
+    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('account_mobile_key').on(t.phoneCode, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('account_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('account_number_key').on(t.number),
+  ],
+);
+
+/**
+ * A login. The token itself is never stored, only its SHA-256. At most one live session per account and app
+ * type (the partial unique index): a new login ends the older one as "replaced", which answers 1008.
+ */
+export const session = pgTable(
+  'session',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    appType: text().notNull(),
+    tokenHash: text().notNull(),
+    deviceId: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    endedAt: timestamp({ withTimezone: true }),
+    endReason: text({ enum: ['logout', 'replaced', 'expired'] }),
+  },
+  (t) => [
+    uniqueIndex('session_token_hash_key').on(t.tokenHash),
+    uniqueIndex('session_live_key').on(t.accountId, t.appType).where(sql`${t.endedAt} is null`),
+    index('session_account_idx').on(t.accountId),
+  ],
+);

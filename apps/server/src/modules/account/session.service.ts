@@ -1,0 +1,70 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import { session } from './account.tables.ts';
+
+const SESSION_DAYS = 30;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export type SessionState =
+  | { state: 'live'; accountId: number; sessionId: number }
+  | { state: 'replaced' }
+  | { state: 'ended' };
+
+/** Starts a session for an account on an app type and ends the one that was live there ("replaced"). */
+export async function createSession(
+  db: Db,
+  input: { accountId: number; appType: string; deviceId?: string | undefined },
+): Promise<{ token: string; sessionId: number }> {
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    // Two logins at the same moment take turns, so exactly one of them stays live.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'session:' + input.appType}), ${input.accountId})`);
+    await tx
+      .update(session)
+      .set({ endedAt: sql`now()`, endReason: 'replaced' })
+      .where(and(eq(session.accountId, input.accountId), eq(session.appType, input.appType), isNull(session.endedAt)));
+    const [row] = await tx
+      .insert(session)
+      .values({
+        accountId: input.accountId,
+        appType: input.appType,
+        tokenHash: hashToken(token),
+        deviceId: input.deviceId ?? null,
+        expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+      })
+      .returning({ id: session.id });
+    return { token, sessionId: row!.id };
+  });
+}
+
+/** What a token stands for now: a live session, one replaced by a newer login, or nothing usable. */
+export async function resolveSession(db: Db, token: string): Promise<SessionState> {
+  // Real tokens are 43 base64url characters; anything else cannot match and needs no query.
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return { state: 'ended' };
+  const [row] = await db
+    .select({
+      id: session.id,
+      accountId: session.accountId,
+      endReason: session.endReason,
+      endedAt: session.endedAt,
+      expired: sql<boolean>`${session.expiresAt} <= now()`,
+    })
+    .from(session)
+    .where(eq(session.tokenHash, hashToken(token)));
+  if (!row) return { state: 'ended' };
+  if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
+  if (row.expired) return { state: 'ended' };
+  return { state: 'live', accountId: row.accountId, sessionId: row.id };
+}
+
+/** Ends a live session (logout); a session already ended stays as it was. */
+export async function endSession(db: Db, sessionId: number, reason: 'logout' | 'expired'): Promise<void> {
+  await db
+    .update(session)
+    .set({ endedAt: sql`now()`, endReason: reason })
+    .where(and(eq(session.id, sessionId), isNull(session.endedAt)));
+}

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import pg from 'pg';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import * as schema from '../schema.ts';
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A Drizzle handle inside a transaction; services take `Db | Tx` where they can run in either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+// bigint and numeric come back as strings by default; counts (bigint) fit in a JS number in this product.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export function connectDatabase(url: string, max = 20): Db {
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return drizzle(pool, { schema, casing: 'snake_case' }) as Db;
+}
+
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../drizzle');
+// Any fixed number: instances that start together take turns to migrate.
+const MIGRATION_LOCK = 72_001;
+
+/** Applies the SQL migrations in apps/server/drizzle, one instance at a time. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate(drizzle(client, { casing: 'snake_case' }), { migrationsFolder: MIGRATIONS });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

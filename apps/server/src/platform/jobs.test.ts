@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+
+const t = await createTestApp();
+
+describe('the job queue', () => {
+  it('runs a job sent to a defined queue, once, with its data', async () => {
+    const seen: { orderId: number }[] = [];
+    await t.jobs.define<{ orderId: number }>('test-cancel-unpaid', async (data) => {
+      seen.push(data);
+    });
+    await t.jobs.send('test-cancel-unpaid', { orderId: 42 }, { singletonKey: 'order-42' });
+    // The same key again while the first is waiting or running is not queued twice.
+    await t.jobs.send('test-cancel-unpaid', { orderId: 42 }, { singletonKey: 'order-42' });
+    await expect.poll(() => seen.length, { timeout: 15_000 }).toBe(1);
+    expect(seen[0]).toEqual({ orderId: 42 });
+  });
+
+  it('waits for startAfter before running a job', async () => {
+    const ranAt: number[] = [];
+    await t.jobs.define('test-delayed', async () => {
+      ranAt.push(Date.now());
+    });
+    const sentAt = Date.now();
+    await t.jobs.send('test-delayed', {}, { startAfter: 2 });
+    await expect.poll(() => ranAt.length, { timeout: 15_000 }).toBe(1);
+    expect(ranAt[0]! - sentAt).toBeGreaterThanOrEqual(1_900);
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import { HEADERS, type HeaderKey } from '@mall/contract/platform/headers';
+import { toLang, type Lang } from '@mall/contract/platform/languages';
+
+/** What a call knows about its caller: the spec's T-* headers, read once, and the user once authenticated. */
+export interface RequestContext {
+  lang: Lang;
+  currency: string | undefined;
+  token: string | undefined;
+  deviceId: string | undefined;
+  clientId: string | undefined;
+  versionCode: number | undefined;
+  deviceType: string | undefined;
+  deviceModel: string | undefined;
+  deviceSystem: string | undefined;
+  appType: string;
+  cid: string | undefined;
+  /** Set by the auth hook for a valid token. */
+  userId: number | undefined;
+  sessionId: number | undefined;
+}
+
+// Headers are free text from the client: cap them so a huge header cannot reach the database or the logs.
+const MAX_HEADER = 256;
+
+function header(req: FastifyRequest, key: HeaderKey): string | undefined {
+  const raw = req.headers[HEADERS[key].toLowerCase()];
+  const value = Array.isArray(raw) ? raw[0] : raw;
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed.slice(0, MAX_HEADER);
+}
+
+export function readRequestContext(req: FastifyRequest): RequestContext {
+  const versionCode = Number(header(req, 'versionCode'));
+  return {
+    lang: toLang(header(req, 'lang') ?? req.headers['accept-language']?.split(',')[0]),
+    currency: header(req, 'currency')?.toUpperCase(),
+    token: header(req, 'token'),
+    deviceId: header(req, 'deviceId'),
+    clientId: header(req, 'clientId'),
+    versionCode: Number.isInteger(versionCode) ? versionCode : undefined,
+    deviceType: header(req, 'deviceType'),
+    deviceModel: header(req, 'deviceModel'),
+    deviceSystem: header(req, 'deviceSystem'),
+    appType: header(req, 'appType') ?? 'h5',
+    cid: header(req, 'cid'),
+    userId: undefined,
+    sessionId: undefined,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { Config } from './config.ts';
+import { connectDatabase, migrateDatabase, type Db } from './database.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import { createEventBus, type EventBus } from './events.ts';
+import { startJobQueue, type JobQueue } from './jobs.ts';
+import { createSettings, type Settings } from './settings.ts';
+import { seedDatabase } from '../seed/seed.ts';
+
+export interface Services {
+  config: Config;
+  db: Db;
+  events: EventBus;
+  jobs: JobQueue;
+  settings: Settings;
+  stop(): Promise<void>;
+}
+
+/**
+ * Brings up everything the HTTP app stands on: PostgreSQL (the embedded one unless DATABASE_URL is set),
+ * migrations, the seed, the event bus and the job queue; `stop` takes them down in reverse order.
+ */
+export async function startServices(config: Config, log: (msg: string) => void): Promise<Services> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
+    url = embedded.url;
+  }
+  const db = connectDatabase(url);
+  try {
+    await migrateDatabase(db);
+    if (config.seed) {
+      const { seeded } = await seedDatabase(db);
+      log(seeded ? 'seeded the database' : 'database already seeded');
+    }
+    const events = createEventBus(db, url, (err) => log(`event bus: ${String(err)}`));
+    const jobs = await startJobQueue(url, { work: config.jobs, onError: (err) => log(`jobs: ${String(err)}`) });
+    const settings = createSettings(db, events);
+    return {
+      config,
+      db,
+      events,
+      jobs,
+      settings,
+      async stop() {
+        await jobs.stop().catch((err) => log(`jobs stop: ${String(err)}`));
+        await events.close();
+        await db.$client.end();
+        await embedded?.stop();
+      },
+    };
+  } catch (err) {
+    await db.$client.end().catch(() => {});
+    await embedded?.stop();
+    throw err;
+  }
+}

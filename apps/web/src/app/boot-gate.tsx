@@ -1,0 +1,79 @@
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useDecorateConfig } from '../features/decorate/use-decorate-config.ts';
+import { useVersionCheck } from '../features/app/use-version-check.ts';
+import { activateLanguage } from '../shared/i18n/i18n.ts';
+import { resolveLang } from '../shared/session/preferences.ts';
+import { useSession } from '../shared/session/use-session.ts';
+import { LoadError } from '../shared/ui/load-error.tsx';
+import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
+import { preloadImperativeUi } from '../shared/ui/toast.ts';
+import { tabOfPath } from './tab-paths.ts';
+import { applyTheme, resolveTheme } from './theme.ts';
+
+function BootSkeleton() {
+  const tabbed = tabOfPath(location.pathname) !== undefined;
+  return (
+    <div className={tabbed ? 'mall-shell mall-shell--tabbed' : 'mall-shell'} data-page="boot">
+      <PageSkeleton />
+      {tabbed && <div className="mall-tab-bar" style={{ height: 60 }} />}
+    </div>
+  );
+}
+
+function BootError() {
+  const { t } = useTranslation('shell');
+  // The texts may not have arrived either (offline at first visit), hence the English defaults.
+  return (
+    <div data-page="boot-error">
+      <LoadError
+        title={t('boot.errorTitle', { defaultValue: "The mall couldn't load" })}
+        description={t('boot.errorDescription', { defaultValue: 'Check your connection, then tap here to try again' })}
+      />
+    </div>
+  );
+}
+
+/**
+ * Launch: nothing of the app shows until the mall's config is known and its language is loaded, so the first
+ * screen has the right name, language and theme; a skeleton stands in meanwhile, and an error block that reloads
+ * if the config cannot be had.
+ */
+export function BootGate({ children }: { children: ReactNode }) {
+  const config = useDecorateConfig();
+  const session = useSession();
+  const lang = resolveLang(session.lang, config.data?.defaultLanguage, navigator.language);
+  const language = useQuery({
+    queryKey: ['language', lang],
+    queryFn: () => activateLanguage(lang),
+    enabled: config.data !== undefined,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // On a later switch of language the app stays up in the old one until the new texts are in.
+    placeholderData: keepPreviousData,
+  });
+
+  const theme = config.data?.theme;
+  const mallName = config.data?.mallName;
+  useLayoutEffect(() => {
+    if (theme !== undefined) applyTheme(resolveTheme(theme));
+  }, [theme]);
+  useEffect(() => {
+    if (mallName) document.title = mallName;
+  }, [mallName]);
+
+  useVersionCheck(config.isSuccess);
+
+  const ready = language.data !== undefined;
+  useEffect(() => {
+    if (!ready) return;
+    // After the first screen is up, not before: it is not needed to show anything.
+    const timer = setTimeout(preloadImperativeUi, 1500);
+    return () => clearTimeout(timer);
+  }, [ready]);
+
+  if (config.data === undefined) return config.isError ? <BootError /> : <BootSkeleton />;
+  if (language.data === undefined) return language.isError ? <BootError /> : <BootSkeleton />;
+  return children;
+}

@@ -1,0 +1,24 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { i18n } from '../shared/i18n/i18n.ts';
+import { langOf } from '../shared/session/preferences.ts';
+import { ANTD_LOCALES } from './antd-locale.ts';
+import { createQueryClient } from './query-client.ts';
+
+function LocaleProvider({ children }: { children: ReactNode }) {
+  const { i18n: active } = useTranslation();
+  return <ConfigProvider locale={ANTD_LOCALES[langOf(active.language) ?? 'en']}>{children}</ConfigProvider>;
+}
+
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <LocaleProvider>{children}</LocaleProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { decorateConfigQuery } from './decorate-config-query.ts';
+
+export function useDecorateConfig() {
+  return useQuery(decorateConfigQuery);
+}

@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import type { Lang } from '@mall/contract/platform/languages';
+
+/** The app's one i18next instance; React binds to it in app/providers, plain modules (transport, dialogs) use it directly. */
+export const i18n = i18next.createInstance();
+
+void i18n.init({
+  lng: 'en',
+  // Every string exists in all three languages (a unit test checks), so only the active language is ever loaded.
+  fallbackLng: false,
+  defaultNS: 'common',
+  ns: [],
+  resources: {},
+  partialBundledLanguages: true,
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+type Bundle = Record<string, Record<string, unknown>>;
+
+const loaders: Record<Lang, () => Promise<Bundle>> = {
+  en: () => import('../../locales/en/bundle.ts').then((m) => m.default),
+  zh: () => import('../../locales/zh/bundle.ts').then((m) => m.default),
+  ja: () => import('../../locales/ja/bundle.ts').then((m) => m.default),
+};
+
+/** `./common.json` -> `common` */
+function namespaceOf(file: string): string {
+  return file.replace(/^.*\//, '').replace(/\.json$/, '');
+}
+
+/** The `lang` attribute of <html>, so the browser picks CJK fonts and line breaking for the language. */
+const HTML_LANG: Record<Lang, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
+
+let latestRequest = 0;
+
+/**
+ * Loads a language's texts (once) and makes it the active language. When calls overlap (the launch guess and then
+ * the mall's default), the last one asked for wins, whichever chunk arrives first.
+ */
+export async function activateLanguage(lang: Lang): Promise<Lang> {
+  const request = ++latestRequest;
+  if (!i18n.hasResourceBundle(lang, 'common')) {
+    const bundle = await loaders[lang]();
+    for (const [file, texts] of Object.entries(bundle)) {
+      i18n.addResourceBundle(lang, namespaceOf(file), texts, true, true);
+    }
+  }
+  if (request !== latestRequest) return lang;
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  return lang;
+}

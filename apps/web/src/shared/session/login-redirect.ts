@@ -1,0 +1,36 @@
+export const HOME_PATH = '/';
+export const LOGIN_PATH = '/pages/login/login';
+
+/** Spec 5: every page under this prefix needs a logged-in user. */
+const LOGIN_REQUIRED_PREFIX = '/pages/user/';
+
+export function isLoginRequired(pathname: string): boolean {
+  return pathname.startsWith(LOGIN_REQUIRED_PREFIX);
+}
+
+/** The login route that comes back to `returnTo` (a path with its query) once the user has logged in. */
+export function buildLoginRedirect(returnTo: string): string {
+  const target = safeReturnPath(returnTo);
+  if (target === HOME_PATH || target.startsWith(LOGIN_PATH)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where to go after logging in, from the login page's query. Only paths of this app are accepted: a crafted link
+ * must not send a freshly logged-in user to another site (`//evil.example`, `https://…`, `/\evil`).
+ */
+export function readLoginReturn(search: string): string {
+  const value = new URLSearchParams(search).get('redirect');
+  return value === null ? HOME_PATH : safeReturnPath(value);
+}
+
+function safeReturnPath(path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || hasControlCharacter(path)) return HOME_PATH;
+  if (path.startsWith(LOGIN_PATH)) return HOME_PATH;
+  return path;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 0x20) return true;
+  return false;
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { NavBar } from 'antd-mobile';
+import { useLocation, useNavigate } from 'react-router';
+import './page-nav-bar.css';
+
+export interface PageNavBarProps {
+  title: ReactNode;
+  /** Tab pages have no back arrow; every other page has one. */
+  back?: boolean;
+  right?: ReactNode;
+}
+
+/** The custom navigation bar of spec 2: the theme's bar colour, the page title, a back arrow off the tab pages. */
+export function PageNavBar({ title, back = true, right }: PageNavBarProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const goBack = () => {
+    // A page opened from a link or a refresh has no history inside the app to go back to; home is the way out.
+    if (location.key === 'default') void navigate('/', { replace: true });
+    else void navigate(-1);
+  };
+  return (
+    <header className="mall-nav-bar">
+      <NavBar back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
+        <h1 className="mall-nav-bar-title">{title}</h1>
+      </NavBar>
+    </header>
+  );
+}

@@ -1,0 +1,71 @@
+// `npm run bench`: measured by hand, not in CI. Results are printed and written to bench/results/.
+//  1. Platform overhead: requests per second of a route through the whole stack against a bare Fastify
+//     handler, with the same load tool and settings, alternating runs to even out machine noise.
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+async function load(url: string, body: string, seconds = SECONDS): Promise<{ rps: number; p99: number }> {
+  const result = await autocannon({
+    url,
+    method: 'POST',
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers: { 'content-type': 'application/json', 'T-lang': 'en' },
+    body,
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+fs.chmodSync(dataDir, 0o755);
+const env = { ...process.env, BARE_PORT: '18101', MALL_PORT: '18102', DATA_DIR: dataDir, PG_PORT: '18103', NODE_ENV: 'production' };
+const child = fork(path.join(import.meta.dirname, 'servers.ts'), { env, execArgv: ['--import', 'tsx'] });
+await new Promise<void>((resolve, reject) => {
+  child.once('message', () => resolve());
+  child.once('exit', (code) => reject(new Error(`bench servers exited with ${code}`)));
+});
+
+try {
+  const bare: number[] = [];
+  const mall: number[] = [];
+  const p99: { bare: number[]; mall: number[] } = { bare: [], mall: [] };
+  // Warm both up first, so that neither is measured while the JIT is still compiling it.
+  await load('http://127.0.0.1:18101/bare', '{}', 3);
+  await load('http://127.0.0.1:18102/api/jhyl/osm/v1/decorate/query/config', '{}', 3);
+  for (let round = 0; round < ROUNDS; round++) {
+    const b = await load('http://127.0.0.1:18101/bare', '{}');
+    const m = await load('http://127.0.0.1:18102/api/jhyl/osm/v1/decorate/query/config', '{}');
+    bare.push(b.rps);
+    mall.push(m.rps);
+    p99.bare.push(b.p99);
+    p99.mall.push(m.p99);
+    console.log(`round ${round + 1}: bare ${b.rps.toFixed(0)} rps (p99 ${b.p99} ms), mall ${m.rps.toFixed(0)} rps (p99 ${m.p99} ms)`);
+  }
+  const avg = (xs: number[]) => xs.reduce((a, x) => a + x, 0) / xs.length;
+  const ratio = avg(mall) / avg(bare);
+  const summary = {
+    date: new Date().toISOString(),
+    machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+    settings: { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS },
+    bareRps: Math.round(avg(bare)),
+    mallRps: Math.round(avg(mall)),
+    ratio: Number(ratio.toFixed(3)),
+    p99Ms: { bare: Math.max(...p99.bare), mall: Math.max(...p99.mall) },
+  };
+  console.log(JSON.stringify(summary, null, 2));
+  console.log(ratio >= 0.9 ? 'PASS: the whole stack keeps at least 90% of a bare handler' : 'FAIL: below 90% of a bare handler');
+  fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+  fs.writeFileSync(path.join(import.meta.dirname, 'results', 'platform.json'), JSON.stringify(summary, null, 2));
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

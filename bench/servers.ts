@@ -1,0 +1,30 @@
+// The two servers the platform benchmark compares, in one child process: a bare Fastify handler, and the
+// mall's app (validation, auth hook, envelope, security headers, rate limit) on a real database.
+import Fastify from 'fastify';
+import { buildApp } from '../apps/server/src/app.ts';
+import { loadConfig } from '../apps/server/src/platform/config.ts';
+import { startServices } from '../apps/server/src/platform/services.ts';
+
+const [barePort, mallPort] = [Number(process.env.BARE_PORT), Number(process.env.MALL_PORT)];
+
+const config = { ...loadConfig(), logLevel: 'silent', rateLimitMax: 1_000_000_000, validateResponses: false, jobs: false };
+const services = await startServices(config, () => {});
+const mall = await buildApp(services, { logger: false });
+await mall.listen({ port: mallPort, host: '127.0.0.1' });
+
+// The bare handler answers the very same bytes, so the comparison measures the stack, not the payload.
+const same = await fetch(`http://127.0.0.1:${mallPort}/api/jhyl/osm/v1/decorate/query/config`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+}).then((r) => r.json());
+const bare = Fastify({ logger: false });
+bare.post('/bare', async () => same);
+await bare.listen({ port: barePort, host: '127.0.0.1' });
+process.send?.('ready');
+process.on('SIGTERM', async () => {
+  await mall.close();
+  await bare.close();
+  await services.stop();
+  process.exit(0);
+});

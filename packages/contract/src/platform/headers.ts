@@ -1,0 +1,22 @@
+/** The request headers of spec section 7, sent by the web transport and read into the server's request context. */
+export const HEADERS = {
+  token: 'T-token',
+  deviceId: 'T-deviceId',
+  clientId: 'T-clientId',
+  versionCode: 'T-versionCode',
+  deviceType: 'T-deviceType',
+  deviceModel: 'T-deviceModel',
+  deviceSystem: 'T-deviceSystem',
+  appType: 'T-appType',
+  lang: 'T-lang',
+  currency: 'T-currency',
+  cid: 'T-cid',
+} as const;
+
+export type HeaderKey = keyof typeof HEADERS;
+
+/** The web app's version (spec section 1: version 1.1.18, code 118). */
+export const APP_VERSION_NAME = '1.1.18';
+export const APP_VERSION_CODE = 118;
+/** The app type the web shell sends; one live session per user and app type. */
+export const WEB_APP_TYPE = 'h5';
