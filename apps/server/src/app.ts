@@ -9,9 +9,16 @@ import { installJsonBody } from './platform/json-body.ts';
 import { readRequestContext } from './platform/request-context.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
+import { authRoutes } from './modules/account/auth.routes.ts';
+import { userRoutes } from './modules/account/user.routes.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { uploadRoutes } from './modules/resource/upload.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { decorateRoutes } from './modules/decorate/decorate.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
+import { nationRoutes } from './modules/resource/nation.routes.ts';
+import { agreementRoutes } from './modules/resource/agreement.routes.ts';
+import { addressRoutes } from './modules/account/address.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -61,6 +68,8 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
+    // The limit guards the API; the app's own scripts, styles and images (about 30 files a page load) are free.
+    allowList: (req) => !req.url.startsWith('/api/'),
     // Limit headers only on refusal (with retry-after): clients need them then, not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Rate limiting answers with the envelope like every other failure.
@@ -72,6 +81,13 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   decorateRoutes(app, deps);
   appRoutes(app, deps);
   resourceRoutes(app, deps);
+  nationRoutes(app, deps);
+  agreementRoutes(app, deps);
+  addressRoutes(app, deps);
+  authRoutes(app, deps);
+  userRoutes(app, deps);
+  messagingRoutes(app, deps);
+  await uploadRoutes(app, deps);
 
   await installWebApp(app, config.webDist);
   return app;

@@ -67,10 +67,13 @@ describe('the envelope and transport faults', () => {
     expect(res.body.message).toMatch(/\([0-9a-f-]{36}\)$/);
   });
 
-  it('sets security headers', async () => {
-    const res = await t.app.inject({ method: 'POST', url: versionPath, payload: {} });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sets nosniff on API answers and the page policies on everything else', async () => {
+    const api = await t.app.inject({ method: 'POST', url: versionPath, payload: {} });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['content-security-policy']).toBeUndefined();
+    const page = await t.app.inject({ method: 'GET', url: '/pages/index/index' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 });
 

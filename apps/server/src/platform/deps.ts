@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Db } from './database.ts';
 import type { EventBus } from './events.ts';
 import type { JobQueue } from './jobs.ts';
+import type { Sender } from './sender.ts';
 import type { Settings } from './settings.ts';
 
 /** What the server's modules are built with; tests build the same from their own database. */
@@ -12,5 +13,6 @@ export interface Deps {
   events: EventBus;
   jobs: JobQueue;
   settings: Settings;
+  sender: Sender;
   log: FastifyBaseLogger;
 }

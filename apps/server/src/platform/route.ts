@@ -24,7 +24,7 @@ export function userOf(ctx: RequestContext): number {
 }
 
 /** Attaches the caller's session to the context, or refuses the call as the spec says (1002, 1008). */
-async function authenticate(deps: Deps, req: FastifyRequest, access: Endpoint['access']): Promise<void> {
+export async function authenticate(deps: Deps, req: FastifyRequest, access: Endpoint['access']): Promise<void> {
   const token = req.ctx.token;
   if (!token) {
     if (access === 'user') throw new AppError('NOT_LOGGED_IN');

@@ -4,6 +4,7 @@ import { connectDatabase, migrateDatabase, type Db } from './database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import { createEventBus, type EventBus } from './events.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
+import { createOutboxSender, type Sender } from './sender.ts';
 import { createSettings, type Settings } from './settings.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
@@ -13,6 +14,7 @@ export interface Services {
   events: EventBus;
   jobs: JobQueue;
   settings: Settings;
+  sender: Sender;
   stop(): Promise<void>;
 }
 
@@ -37,12 +39,14 @@ export async function startServices(config: Config, log: (msg: string) => void):
     const events = createEventBus(db, url, (err) => log(`event bus: ${String(err)}`));
     const jobs = await startJobQueue(url, { work: config.jobs, onError: (err) => log(`jobs: ${String(err)}`) });
     const settings = createSettings(db, events);
+    const sender = createOutboxSender(db, log);
     return {
       config,
       db,
       events,
       jobs,
       settings,
+      sender,
       async stop() {
         await jobs.stop().catch((err) => log(`jobs stop: ${String(err)}`));
         await events.close();

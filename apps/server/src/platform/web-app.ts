@@ -15,7 +15,8 @@ export async function installWebApp(app: FastifyInstance, dist: string): Promise
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // Looked up per request, so a rebuilt web app is served without a restart; misses fall to the handler below.
+      wildcard: true,
       index: false,
       // The build writes .br and .gz beside each asset (scripts/build.mjs).
       preCompressed: true,

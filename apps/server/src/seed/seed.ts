@@ -4,11 +4,14 @@ import { setting } from '../platform/settings.tables.ts';
 import { appVersion } from '../modules/app/app.tables.ts';
 import { DECORATE_CONFIG_KEY, DEFAULT_DECORATE_CONFIG } from '../modules/decorate/decorate.service.ts';
 import { dictionary } from '../modules/resource/resource.tables.ts';
+import { REGISTER_GIFT_KEY } from '../modules/account/account-create.ts';
 import { APP_VERSION_CODE, APP_VERSION_NAME } from '@mall/contract/platform/headers';
 import { SEED_DICTIONARIES } from './dictionaries.ts';
+import { seedNations } from './nations.ts';
+import { seedAgreements } from './agreements.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 1;
+export const SEED_VERSION = 2;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -20,7 +23,14 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     if (done && Number(done.value) >= SEED_VERSION) return { seeded: false };
 
     // Settings an operator may have changed are only inserted, never overwritten.
-    await tx.insert(setting).values({ key: DECORATE_CONFIG_KEY, value: DEFAULT_DECORATE_CONFIG }).onConflictDoNothing();
+    await tx
+      .insert(setting)
+      .values([
+        { key: DECORATE_CONFIG_KEY, value: DEFAULT_DECORATE_CONFIG },
+        // ¥10.00 for every new account, granted by the wallet issue as a ledger entry.
+        { key: REGISTER_GIFT_KEY, value: { amount: 1000 } },
+      ])
+      .onConflictDoNothing();
     await tx
       .insert(appVersion)
       .values({
@@ -43,6 +53,9 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
         .values(d.children.map((c, i) => ({ ...c, parentId: root!.id, sort: i * 10 })))
         .onConflictDoNothing();
     }
+
+    await seedNations(tx);
+    await seedAgreements(tx);
 
     await tx
       .insert(setting)

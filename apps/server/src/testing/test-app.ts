@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { API_BASE, fillPath, type Endpoint, type Envelope } from '@mall/contract/platform/api';
@@ -11,6 +13,7 @@ import { createEventBus, type EventBus } from '../platform/events.ts';
 import { startJobQueue, type JobQueue } from '../platform/jobs.ts';
 import { createSettings, type Settings } from '../platform/settings.ts';
 import type { Deps } from '../platform/deps.ts';
+import { createOutboxSender, type Sender } from '../platform/sender.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 
 export interface CallOptions {
@@ -27,6 +30,7 @@ export interface TestApp {
   events: EventBus;
   jobs: JobQueue;
   settings: Settings;
+  sender: Sender;
   config: Config;
   /** Calls an endpoint as the web app would and returns the envelope and the HTTP status. */
   call<E extends Endpoint>(
@@ -61,14 +65,17 @@ export async function createTestApp(
     validateResponses: true,
     seed: false,
     webDist: '/nonexistent',
+    // Uploads of tests go to a scratch folder, never into the developer's data.
+    dataDir: path.join(os.tmpdir(), 'mall-test-data'),
     ...overrides,
   };
   const db = connectDatabase(url, 10);
   const events = createEventBus(db, url);
   const jobs = await startJobQueue(url, { work: true, pollingSeconds: 0.5 });
   const settings = createSettings(db, events);
-  const app = await buildApp({ config, db, events, jobs, settings }, { logger: false });
-  extend?.(app, { config, db, events, jobs, settings, log: app.log });
+  const sender = createOutboxSender(db, () => {});
+  const app = await buildApp({ config, db, events, jobs, settings, sender }, { logger: false });
+  extend?.(app, { config, db, events, jobs, settings, sender, log: app.log });
   await app.ready();
 
   afterAll(async () => {
@@ -85,6 +92,7 @@ export async function createTestApp(
     events,
     jobs,
     settings,
+    sender,
     config,
     async call(endpoint, body = {}, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };

@@ -17,6 +17,21 @@ export const CODES = {
   UNKNOWN_CALL: { code: 1009, message: { en: 'No such call', zh: '接口不存在', ja: 'そのAPIは存在しません' } },
   UNSUPPORTED_MEDIA_TYPE: { code: 1010, message: { en: 'Unsupported content type', zh: '不支持的内容类型', ja: 'サポートされていないコンテンツタイプです' } },
   DUPLICATE_REQUEST: { code: 1011, message: { en: 'This request was already handled', zh: '请求已处理，请勿重复提交', ja: 'このリクエストは処理済みです' } },
+  // Accounts: 2001-2099.
+  SIGN_CODE_WRONG: { code: 2001, message: { en: 'The verification code is wrong', zh: '验证码错误', ja: '認証コードが正しくありません' } },
+  SIGN_CODE_EXPIRED: { code: 2002, message: { en: 'The verification code has expired, please get a new one', zh: '验证码已失效，请重新获取', ja: '認証コードの有効期限が切れました。再取得してください' } },
+  SIGN_CODE_TOO_MANY_TRIES: { code: 2003, message: { en: 'Too many wrong codes, please get a new one', zh: '验证码错误次数过多，请重新获取', ja: '誤りが多すぎます。コードを再取得してください' } },
+  SIGN_CODE_TOO_SOON: { code: 2004, message: { en: 'Please wait a moment before asking for another code', zh: '验证码发送过于频繁，请稍后再试', ja: 'しばらくしてから再度コードを取得してください' } },
+  ACCOUNT_EXISTS: { code: 2005, message: { en: 'An account with this email or number already exists', zh: '该账号已注册', ja: 'このアカウントは既に登録されています' } },
+  WRONG_CREDENTIALS: { code: 2006, message: { en: 'Wrong account or password', zh: '账号或密码错误', ja: 'アカウントまたはパスワードが正しくありません' } },
+  PASSWORD_NOT_SET: { code: 2007, message: { en: 'No password is set for this account; log in with a code', zh: '该账号未设置密码，请使用验证码登录', ja: 'パスワードが未設定です。認証コードでログインしてください' } },
+  PROVIDER_NOT_CONFIGURED: { code: 2008, message: { en: 'This login method is not configured', zh: '该登录方式未配置', ja: 'このログイン方法は設定されていません' } },
+  INVITE_CODE_INVALID: { code: 2009, message: { en: 'The invite code is not valid', zh: '邀请码无效', ja: '招待コードが無効です' } },
+  ACCOUNT_DISABLED: { code: 2010, message: { en: 'This account is disabled', zh: '该账号已被停用', ja: 'このアカウントは停止されています' } },
+  ACCOUNT_NOT_FOUND: { code: 2011, message: { en: 'No account with this email; please register', zh: '该邮箱未注册，请先注册', ja: 'このメールアドレスは未登録です。登録してください' } },
+  // Addresses: 2101-2199.
+  ADDRESS_LIMIT_REACHED: { code: 2101, message: { en: 'You can keep at most 30 addresses; please delete one first', zh: '最多可保存30个收货地址，请先删除不用的地址', ja: '住所は30件まで保存できます。先に不要な住所を削除してください' } },
+  ADDRESS_REGION_INVALID: { code: 2102, message: { en: 'The country or region is not valid; please choose it again', zh: '所选国家或地区无效，请重新选择', ja: '国・地域が正しくありません。選び直してください' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

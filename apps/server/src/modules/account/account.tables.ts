@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** One account serves every role: shopper, merchant (after approval) and platform operator. */
 export const account = pgTable(
@@ -19,6 +19,14 @@ export const account = pgTable(
     vipStatus: integer().notNull().default(0),
     alipayReceiveAccount: text().notNull().default(''),
     roles: text().array().notNull().default(sql`'{user}'::text[]`),
+    /** The code others register with to name this account as their referrer. */
+    inviteCode: text(),
+    referrerId: integer().references((): AnyPgColumn => account.id, { onDelete: 'set null' }),
+    /** The register gift granted at sign-up (minor units); the wallet turns it into a ledger entry. */
+    registerGiftAmount: integer().notNull().default(0),
+    /** The shopper's display currency and language, chosen in settings. */
+    currency: text(),
+    lang: text(),
     status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -27,6 +35,8 @@ export const account = pgTable(
     uniqueIndex('account_mobile_key').on(t.phoneCode, t.mobile).where(sql`${t.mobile} is not null`),
     uniqueIndex('account_email_key').on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('account_number_key').on(t.number),
+    uniqueIndex('account_invite_code_key').on(t.inviteCode),
+    index('account_referrer_idx').on(t.referrerId).where(sql`${t.referrerId} is not null`),
   ],
 );
 
@@ -53,5 +63,32 @@ export const session = pgTable(
     uniqueIndex('session_token_hash_key').on(t.tokenHash),
     uniqueIndex('session_live_key').on(t.accountId, t.appType).where(sql`${t.endedAt} is null`),
     index('session_account_idx').on(t.accountId),
+  ],
+);
+
+/**
+ * A one-time code sent by SMS or email. Only a salted hash is kept; it lives 5 minutes, takes at most 5 tries,
+ * and is consumed by the login or registration that uses it, so a replayed request fails.
+ */
+export const signCode = pgTable(
+  'sign_code',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    channel: text({ enum: ['sms', 'email'] }).notNull(),
+    /** "86 13812345678" for SMS, the lower-cased address for email. */
+    target: text().notNull(),
+    scene: text().notNull(),
+    codeHash: text().notNull(),
+    salt: text().notNull(),
+    /** Who asked (device id or address), for the per-client limit. */
+    clientKey: text().notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('sign_code_target_idx').on(t.channel, t.target, t.createdAt),
+    index('sign_code_client_idx').on(t.clientKey, t.createdAt),
   ],
 );

@@ -1,0 +1,64 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { Settings } from '../../platform/settings.ts';
+import { account } from './account.tables.ts';
+import { sendUserMessage, WELCOME_MESSAGE } from '../messaging/user-message.service.ts';
+
+export type AccountRow = typeof account.$inferSelect;
+
+export const REGISTER_GIFT_KEY = 'account.registerGift';
+export const ZRegisterGift = z.object({ amount: z.number().int().min(0) });
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomMemberNumber(): string {
+  return `M${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+function randomInviteCode(): string {
+  return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+}
+
+function uniqueViolation(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
+  return pg ? (pg.constraint ?? 'unknown') : undefined;
+}
+
+/** Creates a shopper account with a random member number and invite code, and the configured register gift. */
+export async function createAccount(
+  db: Db,
+  settings: Settings,
+  input: { mobile?: string; phoneCode?: string; email?: string; passwordHash?: string; nickName?: string; referrerId?: number },
+): Promise<AccountRow> {
+  const gift = (await settings.get(REGISTER_GIFT_KEY, ZRegisterGift))?.amount ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    const number = randomMemberNumber();
+    try {
+      const [row] = await db
+        .insert(account)
+        .values({
+          mobile: input.mobile ?? null,
+          phoneCode: input.phoneCode ?? '86',
+          email: input.email ?? null,
+          passwordHash: input.passwordHash ?? null,
+          nickName: input.nickName ?? `${number.slice(0, 1)}${number.slice(-6)}`,
+          number,
+          inviteCode: randomInviteCode(),
+          referrerId: input.referrerId ?? null,
+          registerGiftAmount: gift,
+        })
+        .returning();
+      await sendUserMessage(db, { accountId: row!.id, kind: 'system', ...WELCOME_MESSAGE });
+      return row!;
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      if (constraint === 'account_mobile_key' || constraint === 'account_email_key') throw new AppError('ACCOUNT_EXISTS');
+      // A clash of the random number or invite code: draw again.
+      if (constraint && attempt < 5) continue;
+      throw err;
+    }
+  }
+}

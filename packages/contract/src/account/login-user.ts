@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The user fields of spec section 3 (userInfo), as the login response and user/info/query answer them. */
+export const ZUserInfo = z.object({
+  userId: z.number().int(),
+  mobile: z.string(),
+  phoneCode: z.string(),
+  email: z.string(),
+  name: z.string(),
+  nickName: z.string(),
+  number: z.string().describe('member number shown to the user'),
+  avatar: z.string(),
+  type: z.number().int().describe('0 individual, 1 merchant (after an approved application)'),
+  userType: z.number().int(),
+  alipayReceiveAccount: z.string(),
+  vipStatus: z.number().int(),
+  newRegister: z.boolean().describe('true when this login created the account'),
+  userRegisterGiftAmount: z.number().int().describe('register gift in minor units of the base currency'),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+/** Spec section 3: the login response is the token plus the user fields. */
+export const ZLoginResponse = ZUserInfo.extend({ token: z.string() });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Page request of every list call: 1-based page number, at most 50 rows a page. */
+export const ZPageRequest = z.object({
+  pageNum: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(50).default(20),
+});
+
+/** A page of a list: its rows, the total, and whether another page follows (for infinite scroll). */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  });
+}
+
+export interface Page<T> {
+  list: T[];
+  total: number;
+  pageNum: number;
+  pageSize: number;
+  hasMore: boolean;
+}
