@@ -77,6 +77,23 @@ describe('the envelope and transport faults', () => {
   });
 });
 
+describe('the API description', () => {
+  it('serves OpenAPI generated from the contract at /api/docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const op = doc.paths[versionPath].post;
+    expect(op.summary).toContain('newest app version');
+    const schema = op.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['platform', 'pkgName', 'versionCode']));
+    expect(schema.properties.platform.enum).toEqual(['h5', 'android', 'ios']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger');
+  });
+});
+
 describe('validation', () => {
   it('names every offending field, in the caller language', async () => {
     const res = await t.call(queryNewestVersion, { platform: 'windows', versionCode: 'abc' }, { lang: 'zh' });

@@ -8,7 +8,6 @@ import { resolveLang } from '../shared/session/preferences.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { LoadError } from '../shared/ui/load-error.tsx';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
-import { preloadImperativeUi } from '../shared/ui/toast.ts';
 import { tabOfPath } from './tab-paths.ts';
 import { applyTheme, resolveTheme } from './theme.ts';
 
@@ -63,15 +62,9 @@ export function BootGate({ children }: { children: ReactNode }) {
     if (mallName) document.title = mallName;
   }, [mallName]);
 
-  useVersionCheck(config.isSuccess);
-
   const ready = language.data !== undefined;
-  useEffect(() => {
-    if (!ready) return;
-    // After the first screen is up, not before: it is not needed to show anything.
-    const timer = setTimeout(preloadImperativeUi, 1500);
-    return () => clearTimeout(timer);
-  }, [ready]);
+  // Once the app is up, so an answer that moves the user (1002, 1008) goes through the router.
+  useVersionCheck(ready);
 
   if (config.data === undefined) return config.isError ? <BootError /> : <BootSkeleton />;
   if (language.data === undefined) return language.isError ? <BootError /> : <BootSkeleton />;

@@ -2,14 +2,16 @@ import { useState, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { i18n } from '../shared/i18n/i18n.ts';
+import { antdLocaleOf, i18n } from '../shared/i18n/i18n.ts';
 import { langOf } from '../shared/session/preferences.ts';
-import { ANTD_LOCALES } from './antd-locale.ts';
 import { createQueryClient } from './query-client.ts';
 
 function LocaleProvider({ children }: { children: ReactNode }) {
   const { i18n: active } = useTranslation();
-  return <ConfigProvider locale={ANTD_LOCALES[langOf(active.language) ?? 'en']}>{children}</ConfigProvider>;
+  const lang = langOf(active.language);
+  // Until a language has loaded only the launch screens show, and they carry their own texts.
+  const locale = lang && antdLocaleOf(lang);
+  return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }
 
 export function Providers({ children }: { children: ReactNode }) {

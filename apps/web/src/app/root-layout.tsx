@@ -1,15 +1,35 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { useUnreadTotal } from '../features/messaging/use-unread-total.ts';
+import { useSession } from '../shared/session/use-session.ts';
 import { MallTabBar } from './tab-bar.tsx';
 import { tabOfPath } from './tab-paths.ts';
+
+/** The messages tab's badge: the unread count when logged in, "99+" past 99, nothing at 0. */
+function unreadBadge(total: number | undefined): string | undefined {
+  if (!total || total <= 0) return undefined;
+  return total > 99 ? '99+' : String(total);
+}
 
 /** The content column every page lives in, with the tab bar under the five tab pages. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const tab = tabOfPath(pathname);
+  const { token } = useSession();
+  const queryClient = useQueryClient();
+  // Polled only while the tab bar shows it.
+  const unread = useUnreadTotal(tab !== undefined);
+
+  // However the session ended (logout, 1002, 1008, another tab), nothing cached about that user stays around.
+  useEffect(() => {
+    if (!token) queryClient.removeQueries({ queryKey: ['user'] });
+  }, [token, queryClient]);
+
   return (
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
-      {tab && <MallTabBar active={tab} />}
+      {tab && <MallTabBar active={tab} badges={{ message: token ? unreadBadge(unread.data?.total) : undefined }} />}
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function MallTabBar({ active, badges }: MallTabBarProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <nav className="mall-tab-bar" aria-label={t('mallName')}>
+    <nav className="mall-tab-bar">
       <TabBar
         activeKey={active}
         safeArea

@@ -1,20 +1,36 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { path, type queryDecorateConfig } from '@mall/contract/decorate/query-decorate-config';
-import { applyConfigDefaults } from '../../shared/session/preferences.ts';
+import { applyConfigDefaults, currentLang } from '../../shared/session/preferences.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 
 const decorateConfigApi = endpointRef<typeof queryDecorateConfig>(path);
 
-/** The mall's decoration config (name, default language and currency, theme); everything at launch waits for it. */
-export const decorateConfigQuery = queryOptions({
-  queryKey: ['decorate', 'config'],
-  queryFn: async ({ signal }) => {
-    // The launch screen shows its own error block; a toast on top of it would say the same thing twice.
-    const config = await callApi(decorateConfigApi, {}, { signal, autoShowError: false });
-    // Before any page asks the server for anything, so T-lang and T-currency already carry the mall's defaults.
-    applyConfigDefaults({ lang: config.defaultLanguage, currency: config.defaultCurrency, currencySymbol: config.defaultCurrencySysmbol });
-    return config;
-  },
-  staleTime: 5 * 60_000,
-});
+export const DECORATE_CONFIG_KEY = ['decorate', 'config'] as const;
+
+async function fetchConfig(signal: AbortSignal) {
+  // The launch screen shows its own error block; a toast on top of it would say the same thing twice.
+  const config = await callApi(decorateConfigApi, {}, { signal, autoShowError: false });
+  // Before any page asks the server for anything, so T-lang and T-currency already carry the mall's defaults.
+  applyConfigDefaults({ lang: config.defaultLanguage, currency: config.defaultCurrency, currencySymbol: config.defaultCurrencySysmbol });
+  return config;
+}
+
+/**
+ * The mall's decoration config (name, default language and currency, theme); the launch waits for it. It is
+ * fetched per stored language choice, because the server answers its texts (the mall name) in the T-lang language.
+ */
+export function decorateConfigQuery(storedLang: string | undefined) {
+  return queryOptions({
+    queryKey: [...DECORATE_CONFIG_KEY, storedLang ?? ''],
+    queryFn: async ({ signal }) => {
+      const asked = currentLang();
+      const config = await fetchConfig(signal);
+      // With no stored choice the mall's default language applies, which only this answer told us: ask again in it.
+      return currentLang() === asked ? config : fetchConfig(signal);
+    },
+    staleTime: 5 * 60_000,
+    // A later change of language keeps the app up with the old config until the new one is in.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,2 +1,3 @@
-// One chunk per language: every namespace of this language, loaded together when the language is chosen.
-export default import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+// One chunk per language: every namespace of this language, and antd-mobile's texts in it, loaded together.
+export const texts = import.meta.glob<Record<string, unknown>>('./*.json', { eager: true, import: 'default' });
+export { default as antdLocale } from 'antd-mobile/es/locales/en-US';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { decorateConfigQuery } from '../../features/decorate/decorate-config-query.ts';
+import { DECORATE_CONFIG_KEY } from '../../features/decorate/decorate-config-query.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
@@ -13,7 +13,7 @@ export default function HomePage() {
   const { t: tc } = useTranslation('common');
   const mallName = useMallName();
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.refetchQueries({ queryKey: decorateConfigQuery.queryKey });
+  const refresh = () => queryClient.refetchQueries({ queryKey: DECORATE_CONFIG_KEY });
   return (
     <Page name="index/index">
       <PageNavBar title={mallName} back={false} />

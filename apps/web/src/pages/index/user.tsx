@@ -1,25 +1,57 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { AccountHeaderCard } from '../../features/account/account-header-card.tsx';
+import { AssetSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
+import { USER_CENTER_KEY, useUserCenter } from '../../features/account/use-user-center.ts';
+import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
+import { UNREAD_TOTAL_KEY } from '../../features/messaging/use-unread-total.ts';
+import { formatMoney } from '../../shared/format/money.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './user.css';
 
-/** The "me" tab: who is logged in (or the way to log in); orders, wallet and settings arrive with later issues. */
+/** The "me" tab: who is logged in (or the way to log in), their orders, assets and every page of their own. */
 export default function UserPage() {
   const { t } = useTranslation('account');
   const mallName = useMallName();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { token } = useSession();
+  const center = useUserCenter();
+  const currency = useDisplayCurrency();
+  const money = (minor: number) => (currency ? formatMoney(minor, currency).text : '--');
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: USER_CENTER_KEY }),
+      queryClient.refetchQueries({ queryKey: UNREAD_TOTAL_KEY }),
+    ]);
+
+  const settings = token ? (
+    <button type="button" className="mall-user-nav-action" aria-label={t('center.entries.settings')} onClick={() => void navigate('/pages/user/setting')}>
+      <SetOutline />
+    </button>
+  ) : undefined;
+
   return (
     <Page name="index/user">
-      <PageNavBar title={mallName} back={false} />
-      <PageRefresh>
+      <PageNavBar title={mallName} back={false} right={settings} />
+      <PageRefresh onRefresh={refresh}>
         <AccountHeaderCard mallName={mallName} returnTo="/pages/index/user" />
         <main className="mall-page-body mall-user-body">
-          <section className="mall-card mall-user-services">
-            <h2 className="mall-user-services-title">{t('services.title')}</h2>
-            <p className="mall-user-services-note">{t('services.comingSoon')}</p>
-          </section>
+          {token && center.isError ? (
+            <LoadFailed description={center.error.message} onRetry={() => void center.refetch()} />
+          ) : (
+            token && <AssetSummary center={center.data} formatMoney={money} />
+          )}
+          <OrderGroups counts={center.data?.orderCounts} />
+          <ServiceGrid unread={center.data?.unreadMessages} />
         </main>
       </PageRefresh>
     </Page>

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import type { Lang } from '@mall/contract/platform/languages';
+import type { antdLocale as antdLocaleShape } from '../../locales/en/bundle.ts';
 
 /** The app's one i18next instance; React binds to it in app/providers, plain modules (transport, dialogs) use it directly. */
 export const i18n = i18next.createInstance();
@@ -15,15 +16,29 @@ void i18n.init({
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // The launch gate waits for texts itself; a component must never suspend for them (nothing above it would catch it).
+  react: { useSuspense: false },
 });
 
-type Bundle = Record<string, Record<string, unknown>>;
+type AntdLocale = typeof antdLocaleShape;
+
+interface Bundle {
+  texts: Record<string, Record<string, unknown>>;
+  antdLocale: AntdLocale;
+}
 
 const loaders: Record<Lang, () => Promise<Bundle>> = {
-  en: () => import('../../locales/en/bundle.ts').then((m) => m.default),
-  zh: () => import('../../locales/zh/bundle.ts').then((m) => m.default),
-  ja: () => import('../../locales/ja/bundle.ts').then((m) => m.default),
+  en: () => import('../../locales/en/bundle.ts'),
+  zh: () => import('../../locales/zh/bundle.ts'),
+  ja: () => import('../../locales/ja/bundle.ts'),
 };
+
+const antdLocales = new Map<Lang, AntdLocale>();
+
+/** antd-mobile's texts for a language, once activateLanguage has loaded it. */
+export function antdLocaleOf(lang: Lang): AntdLocale | undefined {
+  return antdLocales.get(lang);
+}
 
 /** `./common.json` -> `common` */
 function namespaceOf(file: string): string {
@@ -43,9 +58,10 @@ export async function activateLanguage(lang: Lang): Promise<Lang> {
   const request = ++latestRequest;
   if (!i18n.hasResourceBundle(lang, 'common')) {
     const bundle = await loaders[lang]();
-    for (const [file, texts] of Object.entries(bundle)) {
+    for (const [file, texts] of Object.entries(bundle.texts)) {
       i18n.addResourceBundle(lang, namespaceOf(file), texts, true, true);
     }
+    antdLocales.set(lang, bundle.antdLocale);
   }
   if (request !== latestRequest) return lang;
   await i18n.changeLanguage(lang);

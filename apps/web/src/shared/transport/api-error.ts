@@ -9,11 +9,14 @@ export class ApiError extends Error {
   readonly code: number;
   /** The HTTP status, when the server answered at all. */
   readonly status?: number;
+  /** The envelope's data, when a failure carries some (2004 says when a new code may be asked for). */
+  readonly data?: unknown;
 
-  constructor(code: number, message: string, status?: number) {
+  constructor(code: number, message: string, status?: number, data?: unknown) {
     super(message);
     this.code = code;
     if (status !== undefined) this.status = status;
+    if (data !== undefined && data !== null) this.data = data;
   }
 }
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { API_BASE, fillPath } from '@mall/contract/platform/api';
+import { path as uploadPath, UPLOAD_FIELD, type TUploadImageResponse } from '@mall/contract/resource/upload-image';
 import { ApiError } from './api-error.ts';
 import { decideFailure, type Failure, type FailureText } from './decide-failure.ts';
 import type { EndpointRef } from './endpoint-ref.ts';
@@ -16,6 +17,11 @@ export interface CallOptions {
   params?: Record<string, string | number>;
   /** False when the caller shows the error itself; session errors (1002, 1008) are always announced. */
   autoShowError?: boolean;
+  /**
+   * True for calls made in the background or by pages visitors see too: a 1002 then only clears the session (the
+   * page shows its logged-out state) instead of moving the user to login. 1008 is announced either way.
+   */
+  quietNotLoggedIn?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects quietly with code 600003. */
   signal?: AbortSignal;
 }
@@ -42,29 +48,30 @@ const FAILURE_TEXT_KEYS = {
   failed: 'request.failed',
 } as const satisfies Record<FailureText, string>;
 
-function fail(failure: Failure, autoShowError: boolean): ApiError {
+interface SendOptions {
+  autoShowError: boolean;
+  quietNotLoggedIn: boolean;
+  signal: AbortSignal | undefined;
+}
+
+function fail(failure: Failure, options: SendOptions, data?: unknown): ApiError {
   const effects = transportEffects();
   const decision = decideFailure(failure, {
-    autoShowError,
+    autoShowError: options.autoShowError,
+    quietNotLoggedIn: options.quietNotLoggedIn,
     currentPath: effects.currentPath(),
     text: (key) => i18n.t(FAILURE_TEXT_KEYS[key], { ns: 'common' }),
   });
+  // Moved first, so a page that needs a login is already on its way out when the session disappears under it.
+  if (decision.navigate) effects.navigate(decision.navigate.to, { replace: decision.navigate.replace });
   if (decision.clearSession) clearLogin();
   if (decision.toast) effects.toast(decision.toast);
-  if (decision.navigate) effects.navigate(decision.navigate.to, { replace: decision.navigate.replace });
-  return new ApiError(decision.error.code, decision.error.message, decision.error.status);
+  return new ApiError(decision.error.code, decision.error.message, decision.error.status, data);
 }
 
-/**
- * Calls one endpoint of the contract and resolves with the `data` of its envelope; anything else rejects with an
- * ApiError after the spec 8 handling (toast, session clearing, redirect).
- */
-export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
-  endpoint: EndpointRef<Req, Res>,
-  body: z.input<Req>,
-  options: CallOptions = {},
-): Promise<z.output<Res>> {
-  const { params, autoShowError = true, signal } = options;
+/** One POST to the API, with the T-* headers, the 60 s timeout and the spec 8 handling of every failure. */
+async function send(path: string, init: { body: BodyInit; headers?: Record<string, string> }, options: SendOptions): Promise<unknown> {
+  const { signal } = options;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -79,14 +86,14 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   try {
     let response: Response;
     try {
-      response = await fetch(API_BASE + '/' + fillPath(endpoint.path, params), {
+      response = await fetch(API_BASE + '/' + path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...requestHeaders() },
-        body: JSON.stringify(body ?? {}),
+        headers: { ...init.headers, ...requestHeaders() },
+        body: init.body,
         signal: controller.signal,
       });
     } catch {
-      throw fail(interrupted() ?? { kind: 'network' }, autoShowError);
+      throw fail(interrupted() ?? { kind: 'network' }, options);
     }
 
     let envelope: WireEnvelope | undefined;
@@ -94,15 +101,48 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
       envelope = asEnvelope(await response.json());
     } catch {
       const stopped = interrupted();
-      if (stopped) throw fail(stopped, autoShowError);
+      if (stopped) throw fail(stopped, options);
       envelope = undefined;
     }
 
-    // The server validates its answers against the same contract, so the data is trusted as typed.
-    if (response.ok && envelope?.success) return envelope.data as z.output<Res>;
-    throw fail({ kind: 'response', status: response.status, code: envelope?.code, message: envelope?.message }, autoShowError);
+    if (response.ok && envelope?.success) return envelope.data;
+    throw fail({ kind: 'response', status: response.status, code: envelope?.code, message: envelope?.message }, options, envelope?.data);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
   }
+}
+
+function sendOptions(options: CallOptions): SendOptions {
+  return { autoShowError: options.autoShowError ?? true, quietNotLoggedIn: options.quietNotLoggedIn ?? false, signal: options.signal };
+}
+
+/**
+ * Calls one endpoint of the contract and resolves with the `data` of its envelope; anything else rejects with an
+ * ApiError after the spec 8 handling (toast, session clearing, redirect).
+ */
+export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: EndpointRef<Req, Res>,
+  body: z.input<Req>,
+  options: CallOptions = {},
+): Promise<z.output<Res>> {
+  const data = await send(
+    fillPath(endpoint.path, options.params),
+    { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } },
+    sendOptions(options),
+  );
+  // The server validates its answers against the same contract, so the data is trusted as typed.
+  return data as z.output<Res>;
+}
+
+/**
+ * Uploads one image to `resource/cos/upload` (multipart, the file in the field `file`; the user must be logged in)
+ * and resolves with where it is served. Failures are handled like any call's (spec 8: rejected with the message).
+ */
+export async function uploadImage(file: Blob, options: Omit<CallOptions, 'params'> = {}): Promise<TUploadImageResponse> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file, file instanceof File ? file.name : 'image');
+  // No content-type of our own: the browser writes the multipart boundary into it.
+  const data = await send(uploadPath, { body: form }, sendOptions(options));
+  return data as TUploadImageResponse;
 }

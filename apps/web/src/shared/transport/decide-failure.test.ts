@@ -34,6 +34,20 @@ describe('decideFailure: session codes', () => {
     expect(d.clearSession).toBe(true);
   });
 
+  it('1002 on a quiet call only clears the session: the page shows its logged-out state', () => {
+    const d = decideFailure({ kind: 'response', status: 200, code: 1002, message: 'x' }, ctx({ quietNotLoggedIn: true }));
+    expect(d.clearSession).toBe(true);
+    expect(d.toast).toBeUndefined();
+    expect(d.navigate).toBeUndefined();
+    expect(d.error.code).toBe(1002);
+  });
+
+  it('1008 is announced even on a quiet call', () => {
+    const d = decideFailure({ kind: 'response', status: 200, code: 1008, message: 'x' }, ctx({ quietNotLoggedIn: true }));
+    expect(d.toast).toBe('您需要重新登录');
+    expect(d.navigate).toEqual({ to: '/', replace: true });
+  });
+
   it('1008 clears the session, goes home (replacing the page) and toasts 您需要重新登录', () => {
     const d = decideFailure({ kind: 'response', status: 200, code: 1008, message: 'elsewhere' }, ctx());
     expect(d.clearSession).toBe(true);

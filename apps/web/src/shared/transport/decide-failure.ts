@@ -20,6 +20,12 @@ export interface FailureContext {
   autoShowError: boolean;
   /** The current path with its query, to come back to after logging in. */
   currentPath: string;
+  /**
+   * A 1002 only clears the session, without a toast or a move to login: for calls made in the background or by
+   * pages a visitor may see too (the me and messages tabs, the unread badge), which then show their logged-out
+   * state. A 1008 is still announced: being logged out elsewhere is news the user must hear.
+   */
+  quietNotLoggedIn?: boolean;
   text: (key: FailureText) => string;
 }
 
@@ -61,6 +67,7 @@ export function decideFailure(failure: Failure, ctx: FailureContext): FailureDec
   if (code === CODES.NOT_LOGGED_IN.code) {
     // Session events are announced even to callers that handle their own errors: the user is being moved.
     const message = ctx.text('notLoggedIn');
+    if (ctx.quietNotLoggedIn) return { error: { code, message, status }, clearSession: true };
     const onLogin = ctx.currentPath.startsWith(LOGIN_PATH);
     return {
       error: { code, message, status },

@@ -4,7 +4,7 @@ import type { Endpoint } from '@mall/contract/platform/api';
 /**
  * A contract endpoint as the web calls it: the path, typed by the endpoint's schemas. The web imports the contract's
  * `path` and the endpoint's type only, never its schemas as values, so zod stays out of the shop's JavaScript
- * (vite-plugins/contract-declarations-are-pure.ts lets the bundler drop them). The brand keeps a whole endpoint
+ * (a plugin in vite.config.ts lets the bundler drop them). The brand keeps a whole endpoint
  * object, which would bring zod back, from being passed by mistake.
  *
  *   import { path, type queryDecorateConfig } from '@mall/contract/decorate/query-decorate-config';

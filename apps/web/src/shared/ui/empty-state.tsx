@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { ErrorBlock } from './error-block.ts';
+import { ErrorBlock } from './error-block.tsx';
 import './empty-state.css';
 
 export interface EmptyStateProps {

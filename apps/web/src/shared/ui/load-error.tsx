@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ErrorBlock } from './error-block.ts';
+import { ErrorBlock } from './error-block.tsx';
 import './load-error.css';
 
 export interface LoadErrorProps {

@@ -8,20 +8,24 @@ export interface PageNavBarProps {
   /** Tab pages have no back arrow; every other page has one. */
   back?: boolean;
   right?: ReactNode;
+  /** Replaces the default back (one step back in history, or home when there is none). */
+  onBack?: () => void;
 }
 
 /** The custom navigation bar of spec 2: the theme's bar colour, the page title, a back arrow off the tab pages. */
-export function PageNavBar({ title, back = true, right }: PageNavBarProps) {
+export function PageNavBar({ title, back = true, right, onBack }: PageNavBarProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
     // A page opened from a link or a refresh has no history inside the app to go back to; home is the way out.
-    if (location.key === 'default') void navigate('/', { replace: true });
+    // The router numbers its history entries: 0 is the one the app was opened on (replacing it keeps the 0).
+    const index = (window.history.state as { idx?: number } | null)?.idx;
+    if (location.key === 'default' || !index) void navigate('/', { replace: true });
     else void navigate(-1);
   };
   return (
     <header className="mall-nav-bar">
-      <NavBar back={back ? '' : null} backIcon={back} onBack={goBack} right={right}>
+      <NavBar back={back ? '' : null} backIcon={back} onBack={onBack ?? goBack} right={right}>
         <h1 className="mall-nav-bar-title">{title}</h1>
       </NavBar>
     </header>

@@ -1,9 +1,46 @@
-import type { ReactNode } from 'react';
-import { PullToRefresh } from 'antd-mobile';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useQueryClient } from '@tanstack/react-query';
+import type * as PullToRefreshChunk from './pull-to-refresh.ts';
+import './page-refresh.css';
+
+type PullToRefreshModule = typeof PullToRefreshChunk;
 
 /** Spec 9: the pull distance that triggers a refresh. */
 export const PULL_TO_REFRESH_THRESHOLD = 45;
+
+
+let loaded: PullToRefreshModule | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function loadPullToRefresh(): void {
+  loading ??= import('./pull-to-refresh.ts').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getLoaded = () => loaded;
+
+/** Moves the page content's DOM node into place, wherever the refresh wrapper currently wants it. */
+function Slot({ node }: { node: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.appendChild(node);
+  }, [node]);
+  return <div ref={ref} className="mall-refresh-slot" />;
+}
 
 export interface PageRefreshProps {
   children: ReactNode;
@@ -11,13 +48,46 @@ export interface PageRefreshProps {
   onRefresh?: () => Promise<unknown>;
 }
 
-/** Pull-down refresh for the pages of spec 2 that have it; the texts come from antd-mobile's locale. */
+/**
+ * Pull-down refresh (spec 2 pages; texts from antd-mobile's locale). Its gesture and spring code (~25 KB gzipped)
+ * is not needed to show the page, so it loads at the shopper's first touch: the first screen stays light, and a pull,
+ * which begins with a touch, finds it loaded (a pull as the very first gesture of a visit may go unnoticed). The
+ * content is rendered through a portal into a node of its own, so it is not re-created when the pull wrapper
+ * arrives around it.
+ */
 export function PageRefresh({ children, onRefresh }: PageRefreshProps) {
   const queryClient = useQueryClient();
+  const module = useSyncExternalStore(subscribe, getLoaded, getLoaded);
+  const [node] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'mall-refresh-content';
+    return element;
+  });
+
+  useEffect(() => {
+    if (loaded) return;
+    // A pull starts with a touch; the first touch of any kind fetches the pull code, so it is there for the pull.
+    const options = { once: true, passive: true, capture: true } as const;
+    window.addEventListener('pointerdown', loadPullToRefresh, options);
+    window.addEventListener('touchstart', loadPullToRefresh, options);
+    return () => {
+      window.removeEventListener('pointerdown', loadPullToRefresh, options);
+      window.removeEventListener('touchstart', loadPullToRefresh, options);
+    };
+  }, []);
+
   const refresh = onRefresh ?? (() => queryClient.refetchQueries({ type: 'active' }));
+  const slot = <Slot node={node} />;
   return (
-    <PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD} onRefresh={async () => void (await refresh())}>
-      {children}
-    </PullToRefresh>
+    <>
+      {createPortal(children, node)}
+      {module ? (
+        <module.PullToRefresh threshold={PULL_TO_REFRESH_THRESHOLD} onRefresh={async () => void (await refresh())}>
+          {slot}
+        </module.PullToRefresh>
+      ) : (
+        slot
+      )}
+    </>
   );
 }

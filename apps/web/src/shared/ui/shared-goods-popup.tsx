@@ -28,7 +28,7 @@ export function SharedGoodsPopup({ visible, share, onClose }: SharedGoodsPopupPr
   const navigate = useNavigate();
   const target = share ? internalPath(share.uri) : undefined;
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} closeOnMaskClick showCloseButton destroyOnClose bodyClassName="mall-shared-goods">
+    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton destroyOnClose bodyClassName="mall-shared-goods">
       {share && (
         <div className="mall-shared-goods-body" data-testid="shared-goods-popup">
           <p className="mall-shared-goods-sharer">{t('share.sharedBy', { name: share.userName || t('share.someone') })}</p>

@@ -1,0 +1,65 @@
+import { Button, Checkbox, Tag } from 'antd-mobile';
+import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { TAddress } from '@mall/contract/account/address-fields';
+import './address-card.css';
+
+/**
+ * The region in the current language (the area names come in the T-lang language); the line stored when the
+ * address was saved stands in when the names are missing. A municipality's repeated name is said once.
+ */
+function regionLine(address: TAddress): string {
+  const names: string[] = [];
+  for (const name of [address.provinceName, address.cityName, address.districtName]) if (name && names[names.length - 1] !== name) names.push(name);
+  return names.length > 0 ? names.join(' ') : address.areaText;
+}
+
+export interface AddressCardProps {
+  address: TAddress;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}
+
+/** An address as the shopper checks it: who receives, their number (in full: it is their own book), where. */
+export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+  const { t } = useTranslation('account');
+  return (
+    <article className="mall-card mall-address-card" data-address-id={address.id} data-default={address.isDefault}>
+      <button type="button" className="mall-address-main" onClick={onEdit} aria-label={t('address.editOne', { name: address.receiverName })}>
+        <span className="mall-address-head">
+          <strong className="mall-address-name">{address.receiverName}</strong>
+          <span className="mall-address-phone">{`+${address.phoneCode} ${address.mobile}`}</span>
+          {address.isDefault && (
+            <Tag color="primary" fill="outline" className="mall-address-tag">
+              {t('address.default')}
+            </Tag>
+          )}
+        </span>
+        <span className="mall-address-region">{[address.nationName, regionLine(address)].filter(Boolean).join(' ')}</span>
+        <span className="mall-address-detail">{address.detail}</span>
+        {address.postcode && <span className="mall-address-postcode">{t('address.postcodeShown', { postcode: address.postcode })}</span>}
+      </button>
+      <footer className="mall-address-actions">
+        <Checkbox
+          checked={address.isDefault}
+          disabled={busy || address.isDefault}
+          onChange={(checked) => checked && onMakeDefault()}
+          style={{ '--icon-size': '16px', '--font-size': '13px', '--gap': '6px' }}
+          data-testid="make-default"
+        >
+          {address.isDefault ? t('address.isDefault') : t('address.makeDefault')}
+        </Checkbox>
+        <span className="mall-address-buttons">
+          <Button size="mini" fill="none" onClick={onEdit} disabled={busy}>
+            <EditSOutline /> {t('address.edit')}
+          </Button>
+          <Button size="mini" fill="none" onClick={onDelete} disabled={busy} data-testid="delete-address">
+            <DeleteOutline /> {t('address.delete')}
+          </Button>
+        </span>
+      </footer>
+    </article>
+  );
+}

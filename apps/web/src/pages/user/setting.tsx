@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, CheckList, List, Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { APP_VERSION_CODE, APP_VERSION_NAME } from '@mall/contract/platform/headers';
+import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
+import { LANGUAGE_NAMES, useChangeLanguage } from '../../features/account/preferences.ts';
+import { useLogout } from '../../features/account/use-logout.ts';
+import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
+import { langOf } from '../../shared/session/preferences.ts';
+import { Page } from '../../shared/ui/page.tsx';
+import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import './setting.css';
+
+/** Settings: language, currency, the agreements, the version, and logging out. */
+export default function SettingPage() {
+  const { t, i18n } = useTranslation('account');
+  const navigate = useNavigate();
+  const changeLanguage = useChangeLanguage();
+  const currency = useDisplayCurrency();
+  const { logout, busy } = useLogout();
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const lang = langOf(i18n.language) ?? 'en';
+
+  return (
+    <Page name="user/setting">
+      <PageNavBar title={t('setting.title')} />
+      <main className="mall-page-body mall-setting">
+        <List className="mall-card mall-setting-list" mode="card">
+          <List.Item extra={<span data-testid="current-language">{LANGUAGE_NAMES[lang]}</span>} onClick={() => setChoosingLanguage(true)} data-setting="language">
+            {t('setting.language')}
+          </List.Item>
+          <List.Item extra={currency ? `${currency.code} ${currency.symbol}` : undefined} onClick={() => void navigate('/pages/user/currency')} data-setting="currency">
+            {t('setting.currency')}
+          </List.Item>
+        </List>
+        <List className="mall-card mall-setting-list" mode="card">
+          <List.Item onClick={() => void navigate('/pages/agreement/agreement')} data-setting="agreements">
+            {t('setting.agreements')}
+          </List.Item>
+          <List.Item onClick={() => void navigate('/pages/privacy/privacy')} data-setting="privacy">
+            {t('setting.privacy')}
+          </List.Item>
+          <List.Item extra={<span data-testid="app-version">{`${APP_VERSION_NAME} (${APP_VERSION_CODE})`}</span>} data-setting="version">
+            {t('setting.version')}
+          </List.Item>
+        </List>
+        <Button className="mall-setting-logout" block shape="rounded" size="large" loading={busy} onClick={() => void logout()}>
+          {t('setting.logout')}
+        </Button>
+      </main>
+      <Popup visible={choosingLanguage} onMaskClick={() => setChoosingLanguage(false)} onClose={() => setChoosingLanguage(false)} bodyClassName="mall-setting-popup" showCloseButton>
+        <h2 className="mall-setting-popup-title">{t('setting.language')}</h2>
+        <CheckList
+          value={[lang]}
+          onChange={(value) => {
+            const next = value[0] as Lang | undefined;
+            setChoosingLanguage(false);
+            if (next && next !== lang && (LANGUAGES as readonly string[]).includes(next)) changeLanguage(next);
+          }}
+        >
+          {LANGUAGES.map((code) => (
+            <CheckList.Item key={code} value={code} data-language={code}>
+              {LANGUAGE_NAMES[code]}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      </Popup>
+    </Page>
+  );
+}
