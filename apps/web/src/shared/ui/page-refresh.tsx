@@ -11,14 +11,45 @@ export const PULL_TO_REFRESH_THRESHOLD = 45;
 
 
 let loaded: PullToRefreshModule | undefined;
+let ready: PullToRefreshModule | undefined;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
+
+// Putting the pull wrapper in place moves the page's DOM node; doing that between a finger's down and its click
+// cancels the click (the first tap on a button would be lost). So the wrapper waits for a quiet moment: no pointer
+// down, and a little after the last one lifted, when the click of that tap has been delivered.
+const QUIET_MS = 350;
+let pointersDown = 0;
+let lastUp = 0;
+let swapTimer: ReturnType<typeof setTimeout> | undefined;
+
+function swapInWhenQuiet(): void {
+  if (!loaded || ready || swapTimer) return;
+  const wait = pointersDown > 0 ? QUIET_MS : Math.max(0, lastUp + QUIET_MS - Date.now());
+  swapTimer = setTimeout(() => {
+    swapTimer = undefined;
+    if (pointersDown > 0) return swapInWhenQuiet();
+    ready = loaded;
+    for (const listener of listeners) listener();
+  }, wait);
+}
+
+if (typeof window !== 'undefined') {
+  const capture = { capture: true, passive: true } as const;
+  window.addEventListener('pointerdown', () => void pointersDown++, capture);
+  const up = () => {
+    pointersDown = Math.max(0, pointersDown - 1);
+    lastUp = Date.now();
+  };
+  window.addEventListener('pointerup', up, capture);
+  window.addEventListener('pointercancel', up, capture);
+}
 
 function loadPullToRefresh(): void {
   loading ??= import('./pull-to-refresh.ts').then(
     (module) => {
       loaded = module;
-      for (const listener of listeners) listener();
+      swapInWhenQuiet();
     },
     () => {
       loading = undefined;
@@ -31,7 +62,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const getLoaded = () => loaded;
+const getLoaded = () => ready;
 
 /** Moves the page content's DOM node into place, wherever the refresh wrapper currently wants it. */
 function Slot({ node }: { node: HTMLElement }) {
