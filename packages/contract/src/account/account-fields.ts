@@ -19,5 +19,6 @@ export const ZPassword = z
   .regex(/[A-Za-z]/, 'needs a letter')
   .regex(/\d/, 'needs a digit');
 
-export const SIGN_SCENES = ['login', 'register'] as const;
+/** Why a code is sent: it only changes the message's wording; any live code of the target proves the target. */
+export const SIGN_SCENES = ['login', 'register', 'bind'] as const;
 export const ZSignScene = z.enum(SIGN_SCENES).default('login');

@@ -16,6 +16,8 @@ export const ZUserInfo = z.object({
   vipStatus: z.number().int(),
   newRegister: z.boolean().describe('true when this login created the account'),
   userRegisterGiftAmount: z.number().int().describe('register gift in minor units of the base currency'),
+  /** The language the user chose (en, zh, ja), or empty; a login on a new device adopts it. */
+  lang: z.string(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

@@ -18,6 +18,7 @@ export function toUserInfo(row: AccountRow, newRegister = false): TUserInfo {
     vipStatus: row.vipStatus,
     newRegister,
     userRegisterGiftAmount: row.registerGiftAmount,
+    lang: row.lang ?? '',
   };
 }
 

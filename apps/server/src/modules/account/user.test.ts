@@ -36,7 +36,7 @@ describe('user/info', () => {
   it('changes nickname, name, language and currency, and nothing a user may not change', async () => {
     const me = await newShopper();
     const res = await t.call(updateUserInfo, { nickName: ' Mei ', name: '王美', lang: 'zh', currency: 'JPY' }, { token: me.token });
-    expect(res.body.data).toMatchObject({ nickName: 'Mei', name: '王美' });
+    expect(res.body.data).toMatchObject({ nickName: 'Mei', name: '王美', lang: 'zh' });
     expect((await t.call(queryUserCurrency, {}, { token: me.token })).body.data).toMatchObject({ code: 'JPY', chosen: true, decimals: 0 });
 
     for (const sneaky of [{ userType: 2 }, { vipStatus: 1 }, { userId: 1 }, { registerGiftAmount: 99999 }, { nickName: 'x', roles: ['merchant'] }]) {

@@ -4,10 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TLoginResponse } from '@mall/contract/account/login-user';
 import { LOGIN_PATH, readLoginReturn } from '../../shared/session/login-redirect.ts';
-import { saveLogin, writeSession } from '../../shared/session/session-store.ts';
+import { readSession, saveLogin, writeSession } from '../../shared/session/session-store.ts';
+import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { ACCOUNT_API } from './account-api.ts';
+
+function isLang(value: string): value is Lang {
+  return (LANGUAGES as readonly string[]).includes(value);
+}
 
 /** Spec 9: the pause between the login toast and leaving the login page. */
 export const LOGIN_NAVIGATION_DELAY_MS = 500;
@@ -63,6 +68,8 @@ export function useCompleteLogin(): (response: TLoginResponse, target: string) =
       saveLogin(token, userInfo);
       showToast(response.newRegister ? t('login.welcomeNew') : t('login.success'));
       void adoptChosenCurrency().catch(() => undefined);
+      // The language chosen on another device follows the user here (the launch gate reloads the texts).
+      if (isLang(response.lang) && response.lang !== readSession('lang')) writeSession('lang', response.lang);
       setTimeout(() => void navigate(target, { replace: true }), LOGIN_NAVIGATION_DELAY_MS);
     },
     [navigate, queryClient, t],

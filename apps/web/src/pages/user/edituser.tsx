@@ -125,8 +125,8 @@ function EmailChange({ current, onDone }: { current: string; onDone: () => void 
           <SendCodeButton
             target={isValidEmail(email) ? emailTarget(email) : undefined}
             validate={checkEmail}
-            // The code proves the new address is the user's; 'register' is the scene for an address not yet in use.
-            send={() => callApi(ACCOUNT_API.sendEmailCode, { email: email.trim(), scene: 'register' })}
+            // The code proves the new address is the user's.
+            send={() => callApi(ACCOUNT_API.sendEmailCode, { email: email.trim(), scene: 'bind' })}
           />
         }
       >

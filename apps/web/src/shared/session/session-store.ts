@@ -1,3 +1,4 @@
+import type { TUserInfo } from '@mall/contract/account/login-user';
 import { readRaw, writeRaw } from './local-store.ts';
 
 /** The locally stored session of spec section 3; the `m_` keys are the spec's (the misspelt "sysmbol" included). */
@@ -19,25 +20,10 @@ export const SESSION_KEYS = {
 export type SessionKey = keyof typeof SESSION_KEYS;
 
 /**
- * The user fields the spec lists for userInfo and the login response.
- * TODO(account): replace with the contract's user type when the login endpoint lands.
+ * The user fields of spec 3 as the login response carries them. Stored JSON may come from an older version of
+ * the app, so every field but the id is treated as possibly missing.
  */
-export interface SessionUserInfo {
-  userId: string | number;
-  mobile?: string;
-  phoneCode?: string;
-  email?: string;
-  name?: string;
-  nickName?: string;
-  number?: string;
-  avatar?: string;
-  type?: number | string;
-  userType?: number;
-  alipayReceiveAccount?: string;
-  vipStatus?: number | string;
-  newRegister?: boolean | number;
-  userRegisterGiftAmount?: number;
-}
+export type SessionUserInfo = Partial<TUserInfo> & { userId: TUserInfo['userId'] | string };
 
 export interface SessionValues {
   token: string;
