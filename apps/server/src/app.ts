@@ -19,6 +19,7 @@ import { resourceRoutes } from './modules/resource/resource.routes.ts';
 import { nationRoutes } from './modules/resource/nation.routes.ts';
 import { agreementRoutes } from './modules/resource/agreement.routes.ts';
 import { addressRoutes } from './modules/account/address.routes.ts';
+import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -88,6 +89,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   userRoutes(app, deps);
   messagingRoutes(app, deps);
   await uploadRoutes(app, deps);
+  artworkRoutes(app);
 
   await installWebApp(app, config.webDist);
   return app;

@@ -9,3 +9,8 @@ export * from './modules/resource/agreement.tables.ts';
 export * from './modules/account/address.tables.ts';
 export * from './modules/messaging/messaging.tables.ts';
 export * from './modules/resource/upload.tables.ts';
+export * from './modules/merchant/merchant.tables.ts';
+export * from './modules/shop/shop.tables.ts';
+export * from './modules/catalogue/catalogue.tables.ts';
+export * from './modules/catalogue/home.tables.ts';
+export * from './modules/promotion/coupon.tables.ts';

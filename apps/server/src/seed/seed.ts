@@ -9,9 +9,10 @@ import { APP_VERSION_CODE, APP_VERSION_NAME } from '@mall/contract/platform/head
 import { SEED_DICTIONARIES } from './dictionaries.ts';
 import { seedNations } from './nations.ts';
 import { seedAgreements } from './agreements.ts';
+import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
 
     await seedNations(tx);
     await seedAgreements(tx);
+    await seedCatalogue(tx);
 
     await tx
       .insert(setting)

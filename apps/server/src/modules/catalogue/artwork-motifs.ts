@@ -1,0 +1,130 @@
+import type { ArtFamily, Paint } from './artwork-paint.ts';
+import * as tech from './artwork-motifs-tech.ts';
+import * as wear from './artwork-motifs-wear.ts';
+import * as care from './artwork-motifs-care.ts';
+import * as food from './artwork-motifs-food.ts';
+import * as home from './artwork-motifs-home.ts';
+import * as ui from './artwork-motifs-ui.ts';
+
+interface MotifDef {
+  /** Which palettes dress it. */
+  family: ArtFamily;
+  draw: (p: Paint) => string;
+}
+
+const m = (family: ArtFamily, draw: (p: Paint) => string): MotifDef => ({ family, draw });
+
+/** Every drawable subject, by the name used in artwork keys ("phone-g00042"). */
+export const MOTIFS = {
+  phone: m('tech', tech.phone),
+  tablet: m('tech', tech.tablet),
+  headphones: m('tech', tech.headphones),
+  speaker: m('tech', tech.speaker),
+  watch: m('tech', tech.watch),
+  camera: m('tech', tech.camera),
+  gamepad: m('tech', tech.gamepad),
+  laptop: m('tech', tech.laptop),
+  keyboard: m('tech', tech.keyboard),
+  mouse: m('tech', tech.mouse),
+  monitor: m('tech', tech.monitor),
+  plug: m('tech', tech.plug),
+  lamp: m('home', tech.lamp),
+  pen: m('paper', tech.pen),
+  book: m('paper', tech.book),
+  kettle: m('appliance', tech.kettle),
+  ricecooker: m('appliance', tech.ricecooker),
+  blender: m('appliance', tech.blender),
+  fan: m('appliance', tech.fan),
+  purifier: m('appliance', tech.purifier),
+  vacuum: m('appliance', tech.vacuum),
+  hairdryer: m('appliance', tech.hairdryer),
+  toothbrush: m('appliance', tech.toothbrush),
+  thermometer: m('health', tech.thermometer),
+  bpmonitor: m('health', tech.bpmonitor),
+  tshirt: m('wear', wear.tshirt),
+  sweater: m('wear', wear.sweater),
+  hoodie: m('wear', wear.hoodie),
+  shirt: m('wear', wear.shirt),
+  dress: m('wear', wear.dress),
+  skirt: m('wear', wear.skirt),
+  coat: m('wear', wear.coat),
+  trousers: m('wear', wear.trousers),
+  shorts: m('wear', wear.shorts),
+  sneaker: m('wear', wear.sneaker),
+  loafer: m('wear', wear.loafer),
+  boot: m('wear', wear.boot),
+  backpack: m('wear', wear.backpack),
+  handbag: m('wear', wear.handbag),
+  suitcase: m('wear', wear.suitcase),
+  jar: m('beauty', care.jar),
+  compact: m('beauty', care.compact),
+  dropper: m('beauty', care.dropper),
+  tube: m('beauty', care.tube),
+  lipstick: m('beauty', care.lipstick),
+  perfume: m('beauty', care.perfume),
+  pumpbottle: m('beauty', care.pumpbottle),
+  bottle: m('food', care.bottle),
+  babybottle: m('kids', care.babybottle),
+  pillbottle: m('health', care.pillbottle),
+  formula: m('kids', care.formula),
+  diaper: m('kids', care.diaper),
+  pill: m('health', care.pill),
+  capsule: m('health', care.capsule),
+  mask: m('health', care.mask),
+  firstaid: m('health', care.firstaid),
+  cookie: m('food', food.cookie),
+  nut: m('food', food.nut),
+  chips: m('food', food.chips),
+  ricebag: m('food', food.ricebag),
+  tealeaf: m('food', food.tealeaf),
+  coffee: m('meal', food.coffee),
+  teacup: m('food', food.teacup),
+  apple: m('food', food.apple),
+  carrot: m('food', food.carrot),
+  fish: m('food', food.fish),
+  noodles: m('meal', food.noodles),
+  ricebowl: m('meal', food.ricebowl),
+  bowl: m('home', food.bowl),
+  dumpling: m('meal', food.dumpling),
+  burger: m('meal', food.burger),
+  pizza: m('meal', food.pizza),
+  drumstick: m('meal', food.drumstick),
+  sushi: m('meal', food.sushi),
+  bento: m('meal', food.bento),
+  bubbletea: m('meal', food.bubbletea),
+  cake: m('meal', food.cake),
+  sofa: m('home', home.sofa),
+  chair: m('home', home.chair),
+  table: m('home', home.table),
+  bed: m('home', home.bed),
+  pillow: m('home', home.pillow),
+  plant: m('home', home.plant),
+  vase: m('home', home.vase),
+  pot: m('home', home.pot),
+  mug: m('home', home.mug),
+  teddy: m('kids', home.teddy),
+  blocks: m('kids', home.blocks),
+  puzzle: m('kids', home.puzzle),
+  toycar: m('kids', home.toycar),
+  dice: m('kids', home.dice),
+  dumbbell: m('sport', home.dumbbell),
+  yogamat: m('sport', home.yogamat),
+  tent: m('sport', home.tent),
+  ball: m('sport', home.ball),
+  racket: m('sport', home.racket),
+  paw: m('pet', home.paw),
+  petbowl: m('pet', home.petbowl),
+  bone: m('pet', home.bone),
+  ticket: m('beauty', ui.ticket),
+  gift: m('kids', ui.gift),
+  pin: m('sport', ui.pin),
+  bolt: m('food', ui.bolt),
+  news: m('paper', ui.news),
+  house: m('home', ui.house),
+} satisfies Record<string, MotifDef>;
+
+export type Motif = keyof typeof MOTIFS;
+
+export function isMotif(name: string): name is Motif {
+  return Object.hasOwn(MOTIFS, name);
+}
