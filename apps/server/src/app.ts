@@ -20,6 +20,7 @@ import { nationRoutes } from './modules/resource/nation.routes.ts';
 import { agreementRoutes } from './modules/resource/agreement.routes.ts';
 import { addressRoutes } from './modules/account/address.routes.ts';
 import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
+import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -90,6 +91,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   messagingRoutes(app, deps);
   await uploadRoutes(app, deps);
   artworkRoutes(app);
+  goodsRoutes(app, deps);
 
   await installWebApp(app, config.webDist);
   return app;
