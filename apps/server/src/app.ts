@@ -21,6 +21,7 @@ import { agreementRoutes } from './modules/resource/agreement.routes.ts';
 import { addressRoutes } from './modules/account/address.routes.ts';
 import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
+import { categoryRoutes } from './modules/catalogue/category.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -92,6 +93,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   await uploadRoutes(app, deps);
   artworkRoutes(app);
   goodsRoutes(app, deps);
+  categoryRoutes(app, deps);
 
   await installWebApp(app, config.webDist);
   return app;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { ZGoodsCardItem } from './goods-card.ts';
+
+/** A lightning deal: one SKU at `dealPrice` (minor units) while its window is open and stock lasts. */
+export const ZLightningDeal = z.object({
+  id: z.number().int(),
+  goods: ZGoodsCardItem,
+  skuId: z.number().int(),
+  dealPrice: z.number().int(),
+  quantity: z.number().int(),
+  soldQuantity: z.number().int(),
+  perUserLimit: z.number().int(),
+  startsAt: z.string().describe('ISO 8601'),
+  endsAt: z.string().describe('ISO 8601'),
+});
+export type TLightningDeal = z.infer<typeof ZLightningDeal>;

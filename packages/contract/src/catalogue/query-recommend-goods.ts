@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { defineEndpoint } from '../platform/api.ts';
+import { ZGoodsCardItem } from './goods-card.ts';
+import { pageOf, ZPageRequest } from '../platform/paging.ts';
+
+export const path = 'mall/query/recommend';
+
+export const ZQueryRecommendGoodsRequest = ZPageRequest.strict();
+export const ZQueryRecommendGoodsResponse = pageOf(ZGoodsCardItem);
+export type TQueryRecommendGoodsRequest = z.input<typeof ZQueryRecommendGoodsRequest>;
+export type TQueryRecommendGoodsResponse = z.infer<typeof ZQueryRecommendGoodsResponse>;
+
+export const queryRecommendGoods = defineEndpoint({
+  path,
+  access: 'public',
+  summary: 'Goods the platform recommends, in rank order, a page at a time (infinite scroll)',
+  request: ZQueryRecommendGoodsRequest,
+  response: ZQueryRecommendGoodsResponse,
+});
