@@ -23,8 +23,11 @@ export interface RequestContext {
 // Headers are free text from the client: cap them so a huge header cannot reach the database or the logs.
 const MAX_HEADER = 256;
 
+// Node lower-cases incoming header names; look them up by the lower-cased spec names, computed once.
+const NAMES = Object.fromEntries(Object.entries(HEADERS).map(([k, v]) => [k, v.toLowerCase()])) as Record<HeaderKey, string>;
+
 function header(req: FastifyRequest, key: HeaderKey): string | undefined {
-  const raw = req.headers[HEADERS[key].toLowerCase()];
+  const raw = req.headers[NAMES[key]];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return undefined;
   const trimmed = value.trim();

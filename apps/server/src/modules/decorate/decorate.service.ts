@@ -38,9 +38,18 @@ export const DEFAULT_DECORATE_CONFIG: StoredDecorateConfig = {
   ],
 };
 
+// Every launch asks for the config: answers are kept per stored config (a change brings a new object) and language.
+const answered = new WeakMap<StoredDecorateConfig, Partial<Record<Lang, TQueryDecorateConfigResponse>>>();
+
 /** The decoration config as the app reads it at launch, with the mall name in the caller's language. */
 export async function queryDecorateConfig(settings: Settings, lang: Lang): Promise<TQueryDecorateConfigResponse> {
   const stored = (await settings.get(DECORATE_CONFIG_KEY, ZStoredDecorateConfig)) ?? DEFAULT_DECORATE_CONFIG;
+  let byLang = answered.get(stored);
+  if (!byLang) answered.set(stored, (byLang = {}));
+  return (byLang[lang] ??= buildDecorateConfig(stored, lang));
+}
+
+function buildDecorateConfig(stored: StoredDecorateConfig, lang: Lang): TQueryDecorateConfigResponse {
   const currency = stored.currencies.find((c) => c.code === stored.defaultCurrency) ?? stored.currencies[0]!;
   return {
     version: stored.version,
