@@ -15,7 +15,6 @@ import { codeDigits, isSignCode } from '../../features/account/password-rules.ts
 import { SendCodeButton } from '../../features/account/send-code-button.tsx';
 import { ThirdPartyLogin } from '../../features/account/third-party-login.tsx';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
-import { PhoneCodePicker } from '../../features/resource/nation-pickers.tsx';
 import { isValidEmail } from '../../shared/format/validate-email.ts';
 import { isValidPhone } from '../../shared/format/validate-phone.ts';
 import { isLoggedIn, readSession } from '../../shared/session/session-store.ts';
@@ -23,6 +22,7 @@ import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { MobileField } from './mobile-field.tsx';
 import './auth.css';
 
 type Tab = 'phone' | 'email';
@@ -170,20 +170,14 @@ export default function LoginPage({ query }: PageProps) {
         void submitPhone();
       }}
     >
-      <FormField label={t('phone.mobile')} layout="plain" name="mobile" error={errors.mobile} prefix={<PhoneCodePicker value={phoneCode} onChange={setPhoneCode} />}>
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          clearable
-          value={mobile}
-          onChange={edit('mobile', setMobile)}
-          onBlur={() => mobile !== '' && checkMobile()}
-          placeholder={t('phone.mobilePlaceholder')}
-          aria-label={t('phone.mobile')}
-        />
-      </FormField>
+      <MobileField
+        mobile={mobile}
+        onMobileChange={edit('mobile', setMobile)}
+        onCheck={checkMobile}
+        phoneCode={phoneCode}
+        onPhoneCodeChange={setPhoneCode}
+        error={errors.mobile}
+      />
       {phoneWithPassword && (
         <FormField label={t('password.label')} layout="plain" name="password" error={errors.password}>
           <PasswordInput value={password} onChange={edit('password', setPassword)} placeholder={t('password.placeholder')} />

@@ -15,12 +15,12 @@ import { authPath, LOGIN_ROUTE, loginTarget, useCompleteLogin } from '../../feat
 import { codeDigits, isSignCode, isStrongEnough } from '../../features/account/password-rules.ts';
 import { PasswordRulesList } from '../../features/account/password-rules-list.tsx';
 import { SendCodeButton } from '../../features/account/send-code-button.tsx';
-import { PhoneCodePicker } from '../../features/resource/nation-pickers.tsx';
 import { isValidEmail } from '../../shared/format/validate-email.ts';
 import { isValidPhone } from '../../shared/format/validate-phone.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { MobileField } from './mobile-field.tsx';
 import './auth.css';
 
 type Tab = 'email' | 'phone';
@@ -245,20 +245,14 @@ export default function RegisterPage({ query }: PageProps) {
         void submit();
       }}
     >
-      <FormField label={t('phone.mobile')} layout="plain" name="mobile" error={errors.mobile} prefix={<PhoneCodePicker value={phoneCode} onChange={setPhoneCode} />}>
-        <Input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={20}
-          clearable
-          value={mobile}
-          onChange={edit('mobile', setMobile)}
-          onBlur={() => mobile !== '' && checkMobile()}
-          placeholder={t('phone.mobilePlaceholder')}
-          aria-label={t('phone.mobile')}
-        />
-      </FormField>
+      <MobileField
+        mobile={mobile}
+        onMobileChange={edit('mobile', setMobile)}
+        onCheck={checkMobile}
+        phoneCode={phoneCode}
+        onPhoneCodeChange={setPhoneCode}
+        error={errors.mobile}
+      />
       {codeField(
         () => callApi(ACCOUNT_API.sendSmsCode, { mobile: mobile.trim(), phoneCode, scene: 'register' }),
         isValidPhone(mobile) ? smsTarget(phoneCode, mobile) : undefined,
