@@ -5,7 +5,7 @@ export const ZCatalogueId = z.number().int().positive().max(2_147_483_647);
 
 export const GOODS_STATUSES = ['on_sale', 'off_shelf'] as const;
 
-/** A goods as lists show it, in the T-lang language; prices in minor units. */
+/** A goods as every list shows it (category, home, deals, search, wishlist, history), in the T-lang language; prices in minor units. */
 export const ZGoodsCard = z.object({
   id: z.number().int(),
   shopId: z.number().int(),
@@ -16,6 +16,8 @@ export const ZGoodsCard = z.object({
   marketPrice: z.number().int(),
   salesCount: z.number().int(),
   reviewCount: z.number().int(),
+  /** Average review rating out of 5 with one decimal; 0 while a goods has no reviews. */
+  rating: z.number(),
   favorCount: z.number().int(),
   /** Wishlists and histories keep goods that went off the shelf; the app greys them out. */
   status: z.enum(GOODS_STATUSES),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { ZGoodsCardItem } from './goods-card.ts';
+import { ZGoodsCard } from './goods-fields.ts';
 
 /** A lightning deal: one SKU at `dealPrice` (minor units) while its window is open and stock lasts. */
 export const ZLightningDeal = z.object({
   id: z.number().int(),
-  goods: ZGoodsCardItem,
+  goods: ZGoodsCard,
   skuId: z.number().int(),
   dealPrice: z.number().int(),
   quantity: z.number().int(),

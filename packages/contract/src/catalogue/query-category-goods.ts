@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../platform/api.ts';
 import { ZCategoryGoodsRequest } from './category-fields.ts';
-import { ZGoodsCardItem } from './goods-card.ts';
+import { ZGoodsCard } from './goods-fields.ts';
 import { pageOf } from '../platform/paging.ts';
 
 export const path = 'mall/query/category/goods';
 
 export const ZQueryCategoryGoodsRequest = ZCategoryGoodsRequest;
-export const ZQueryCategoryGoodsResponse = pageOf(ZGoodsCardItem);
+export const ZQueryCategoryGoodsResponse = pageOf(ZGoodsCard);
 export type TQueryCategoryGoodsRequest = z.input<typeof ZQueryCategoryGoodsRequest>;
 export type TQueryCategoryGoodsResponse = z.infer<typeof ZQueryCategoryGoodsResponse>;
 

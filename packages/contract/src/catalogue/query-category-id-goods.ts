@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../platform/api.ts';
 import { ZCategoryGoodsRequest } from './category-fields.ts';
-import { ZGoodsCardItem } from './goods-card.ts';
+import { ZGoodsCard } from './goods-fields.ts';
 import { pageOf } from '../platform/paging.ts';
 
 export const path = 'mall/query/category/id/goods';
 
 export const ZQueryCategoryIdGoodsRequest = ZCategoryGoodsRequest;
-export const ZQueryCategoryIdGoodsResponse = pageOf(ZGoodsCardItem);
+export const ZQueryCategoryIdGoodsResponse = pageOf(ZGoodsCard);
 export type TQueryCategoryIdGoodsRequest = z.input<typeof ZQueryCategoryIdGoodsRequest>;
 export type TQueryCategoryIdGoodsResponse = z.infer<typeof ZQueryCategoryIdGoodsResponse>;
 

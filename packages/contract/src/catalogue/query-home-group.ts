@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint, ZEmptyRequest } from '../platform/api.ts';
 import { ZHomeGroupBase, ZShortcut } from './home-fields.ts';
-import { ZGoodsCardItem } from './goods-card.ts';
+import { ZGoodsCard } from './goods-fields.ts';
 
 export const path = 'mall/query/home/group';
 
 export const ZQueryHomeGroupRequest = ZEmptyRequest;
 export const ZQueryHomeGroupResponse = z.array(z.discriminatedUnion('kind', [
-  ZHomeGroupBase.extend({ kind: z.literal('goods'), goods: z.array(ZGoodsCardItem) }),
+  ZHomeGroupBase.extend({ kind: z.literal('goods'), goods: z.array(ZGoodsCard) }),
   ZHomeGroupBase.extend({ kind: z.literal('shops'), shops: z.array(z.object({ shopId: z.number().int(), name: z.string(), logo: z.string(), banner: z.string(), rating: z.number() })) }),
   ZHomeGroupBase.extend({ kind: z.literal('shortcuts'), shortcuts: z.array(ZShortcut) }),
 ]));

@@ -1,12 +1,12 @@
 import type { z } from 'zod';
 import { defineEndpoint } from '../platform/api.ts';
-import { ZGoodsCardItem } from './goods-card.ts';
+import { ZGoodsCard } from './goods-fields.ts';
 import { pageOf, ZPageRequest } from '../platform/paging.ts';
 
 export const path = 'mall/query/recommend';
 
 export const ZQueryRecommendGoodsRequest = ZPageRequest.strict();
-export const ZQueryRecommendGoodsResponse = pageOf(ZGoodsCardItem);
+export const ZQueryRecommendGoodsResponse = pageOf(ZGoodsCard);
 export type TQueryRecommendGoodsRequest = z.input<typeof ZQueryRecommendGoodsRequest>;
 export type TQueryRecommendGoodsResponse = z.infer<typeof ZQueryRecommendGoodsResponse>;
 

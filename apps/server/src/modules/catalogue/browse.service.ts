@@ -5,7 +5,7 @@ import type { TSaveBrowseHistoryResponse } from '@mall/contract/catalogue/save-b
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { browseHistory, goods } from './catalogue.tables.ts';
-import { cardColumns, toCard } from './goods.service.ts';
+import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
 
 /** Records that the caller viewed a goods on sale; a goods seen before moves to the top. */
 export async function saveBrowseHistory(db: Db, accountId: number, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
@@ -35,7 +35,7 @@ export async function queryBrowseHistory(
   const where = eq(browseHistory.accountId, accountId);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...cardColumns, browsedAt: browseHistory.browsedAt })
+      .select({ ...goodsCardColumns, browsedAt: browseHistory.browsedAt })
       .from(browseHistory)
       .innerJoin(goods, eq(goods.id, browseHistory.goodsId))
       .where(where)
@@ -47,7 +47,7 @@ export async function queryBrowseHistory(
   const n = total?.n ?? 0;
   return {
     list: rows.map(({ browsedAt, ...card }) => ({
-      ...toCard(card, lang),
+      ...toGoodsCard(card, lang),
       browsedAt: browsedAt.toISOString(),
       day: dayAt(browsedAt, input.utcOffsetMinutes),
     })),

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { GoodsSort, TCategory, TCategoryAttr, TCategoryNode } from '@mall/contract/catalogue/category-fields';
-import type { TGoodsCardItem } from '@mall/contract/catalogue/goods-card';
+import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
 import type { TQueryCategoryGoodsFilterResponse } from '@mall/contract/catalogue/query-category-goods-filter';
 import type { TQueryCategoryGoodsFilterBagResponse } from '@mall/contract/catalogue/query-category-goods-filter-bag';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
@@ -130,7 +130,7 @@ export async function queryCategoryGoods(
   db: Db,
   input: GoodsSelection & { sort: GoodsSort; pageNum: number; pageSize: number },
   lang: Lang,
-): Promise<Page<TGoodsCardItem>> {
+): Promise<Page<TGoodsCard>> {
   const c = await findCategory(db, input.categoryId);
   const where = selectionWhere(c, input);
   const [rows, [total]] = await Promise.all([
@@ -154,7 +154,7 @@ export async function queryCategoryGoods(
 }
 
 /** The best-selling goods of a category on sale. */
-export async function queryTrendingGoods(db: Db, categoryId: number, limit: number, lang: Lang): Promise<TGoodsCardItem[]> {
+export async function queryTrendingGoods(db: Db, categoryId: number, limit: number, lang: Lang): Promise<TGoodsCard[]> {
   const c = await findCategory(db, categoryId);
   const rows = await db
     .select(goodsCardColumns)

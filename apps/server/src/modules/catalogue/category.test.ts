@@ -103,8 +103,8 @@ describe('category goods', () => {
     const page = data(await t.call(queryCategoryGoods, { categoryId: leaf.id, pageSize: 5 }, { lang: 'ja' }));
     expect(page).toMatchObject({ total: count, pageNum: 1, pageSize: 5, hasMore: count > 5 });
     const card = page.list[0]!;
-    expect(Object.keys(card).sort()).toEqual(['goodsId', 'image', 'marketPrice', 'priceMin', 'rating', 'salesCount', 'shopId', 'title']);
-    const [row] = await t.db.select().from(goods).where(eq(goods.id, card.goodsId));
+    expect(Object.keys(card).sort()).toEqual(['favorCount', 'id', 'image', 'marketPrice', 'priceMax', 'priceMin', 'rating', 'reviewCount', 'salesCount', 'shopId', 'status', 'title']);
+    const [row] = await t.db.select().from(goods).where(eq(goods.id, card.id));
     expect(card.title).toBe(row!.title.ja);
     expect(card.rating).toBe(row!.reviewCount ? Math.round((row!.ratingTotal * 10) / row!.reviewCount) / 10 : 0);
     const sales = page.list.map((g) => g.salesCount);
@@ -128,9 +128,9 @@ describe('category goods', () => {
     const desc = data(await t.call(queryCategoryGoods, { categoryId: family, sort: 'priceDesc', pageSize: 50 })).list.map((g) => g.priceMin);
     expect(desc).toEqual([...desc].sort((a, b) => b - a));
     const newest = data(await t.call(queryCategoryGoods, { categoryId: family, sort: 'newest', pageSize: 50 })).list;
-    const created = await t.db.select({ id: goods.id, at: goods.createdAt }).from(goods).where(inArray(goods.id, newest.map((g) => g.goodsId)));
+    const created = await t.db.select({ id: goods.id, at: goods.createdAt }).from(goods).where(inArray(goods.id, newest.map((g) => g.id)));
     const at = new Map(created.map((r) => [r.id, r.at.getTime()]));
-    const times = newest.map((g) => at.get(g.goodsId)!);
+    const times = newest.map((g) => at.get(g.id)!);
     expect(times).toEqual([...times].sort((a, b) => b - a));
 
     const lo = asc[Math.floor(asc.length / 4)]!;
@@ -143,7 +143,7 @@ describe('category goods', () => {
     const chosen = withAttrs!.ids.slice(0, 2);
     const filtered = data(await t.call(queryCategoryGoods, { categoryId: family, attrValueIds: chosen, pageSize: 50 }));
     expect(filtered.total).toBeGreaterThan(0);
-    const rows = await t.db.select({ ids: goods.attrValueIds }).from(goods).where(inArray(goods.id, filtered.list.map((g) => g.goodsId)));
+    const rows = await t.db.select({ ids: goods.attrValueIds }).from(goods).where(inArray(goods.id, filtered.list.map((g) => g.id)));
     expect(rows.every((r) => chosen.every((v) => r.ids.includes(v)))).toBe(true);
     const [{ n }] = (await t.db.execute<{ n: number }>(sql`select count(*)::int as n from goods where category2_id = ${family} and status = 'on_sale' and attr_value_ids @> ${`{${chosen.join(',')}}`}::int[]`)).rows as [{ n: number }];
     expect(filtered.total).toBe(n);
@@ -152,11 +152,11 @@ describe('category goods', () => {
   it('leaves out goods taken off the shelf', async () => {
     const { leaf, count } = await populatedLeaf();
     const first = data(await t.call(queryCategoryGoods, { categoryId: leaf.id, pageSize: 1 })).list[0]!;
-    await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, first.goodsId));
+    await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, first.id));
     const after = data(await t.call(queryCategoryGoods, { categoryId: leaf.id, pageSize: 50 }));
     expect(after.total).toBe(count - 1);
-    expect(after.list.map((g) => g.goodsId)).not.toContain(first.goodsId);
-    await t.db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, first.goodsId));
+    expect(after.list.map((g) => g.id)).not.toContain(first.id);
+    await t.db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, first.id));
   });
 
   it('refuses hostile paging and filters, and unknown categories', async () => {

@@ -6,7 +6,7 @@ import type { TQueryFavorGoodsResponse } from '@mall/contract/catalogue/query-fa
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { goods, goodsFavor } from './catalogue.tables.ts';
-import { cardColumns, toCard } from './goods.service.ts';
+import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
 
 /**
  * Writes the caller's wishlist rows for the given goods (only those on sale, in id order so that concurrent
@@ -101,7 +101,7 @@ export async function queryFavorGoods(
 ): Promise<TQueryFavorGoodsResponse> {
   const [rows, n] = await Promise.all([
     db
-      .select({ ...cardColumns, favoredAt: goodsFavor.createdAt })
+      .select({ ...goodsCardColumns, favoredAt: goodsFavor.createdAt })
       .from(goodsFavor)
       .innerJoin(goods, eq(goods.id, goodsFavor.goodsId))
       .where(eq(goodsFavor.accountId, accountId))
@@ -111,7 +111,7 @@ export async function queryFavorGoods(
     queryFavorCountIn(db, accountId),
   ]);
   return {
-    list: rows.map(({ favoredAt, ...card }) => ({ ...toCard(card, lang), favoredAt: favoredAt.toISOString() })),
+    list: rows.map(({ favoredAt, ...card }) => ({ ...toGoodsCard(card, lang), favoredAt: favoredAt.toISOString() })),
     total: n,
     pageNum: input.pageNum,
     pageSize: input.pageSize,

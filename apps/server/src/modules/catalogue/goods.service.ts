@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
+import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -8,28 +9,6 @@ import { textIn } from '../../platform/localized.ts';
 import { shop, shopFollow } from '../shop/shop.tables.ts';
 import { goods, goodsDetail, goodsFavor, goodsSku } from './catalogue.tables.ts';
 import { goodRateOf, latestReviews } from './review.service.ts';
-
-/** The columns of `goods` a card needs; select them with `db.select(cardColumns)`. */
-export const cardColumns = {
-  id: goods.id,
-  shopId: goods.shopId,
-  title: goods.title,
-  image: goods.image,
-  priceMin: goods.priceMin,
-  priceMax: goods.priceMax,
-  marketPrice: goods.marketPrice,
-  salesCount: goods.salesCount,
-  reviewCount: goods.reviewCount,
-  favorCount: goods.favorCount,
-  status: goods.status,
-};
-
-type CardRow = { [K in keyof typeof cardColumns]: (typeof cardColumns)[K]['_']['data'] };
-
-/** A goods row read with `cardColumns` as the card lists show, in the caller's language. */
-export function toCard(row: CardRow, lang: Lang): TGoodsCard {
-  return { ...row, title: textIn(row.title, lang) };
-}
 
 /** One goods on sale for its detail page; `accountId` adds the caller's wishlist and follow state. */
 export async function queryGoodsDetail(
@@ -124,7 +103,7 @@ export async function queryGoodsDefaultSku(db: Db, goodsId: number): Promise<{ s
 
 /** Cards of the given goods in the order asked; unknown ids are left out. */
 export async function queryGoodsCards(db: Db, goodsIds: number[], lang: Lang): Promise<TGoodsCard[]> {
-  const rows = await db.select(cardColumns).from(goods).where(inArray(goods.id, [...new Set(goodsIds)]));
+  const rows = await db.select(goodsCardColumns).from(goods).where(inArray(goods.id, [...new Set(goodsIds)]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const seen = new Set<number>();
   const cards: TGoodsCard[] = [];
@@ -132,7 +111,7 @@ export async function queryGoodsCards(db: Db, goodsIds: number[], lang: Lang): P
     const r = byId.get(id);
     if (!r || seen.has(id)) continue;
     seen.add(id);
-    cards.push(toCard(r, lang));
+    cards.push(toGoodsCard(r, lang));
   }
   return cards;
 }

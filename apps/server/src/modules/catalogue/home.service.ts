@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, count, type SQL } from 'drizzle-orm';
 import type { BannerPosition, ShortcutPosition } from '@mall/contract/catalogue/catalogue-kinds';
-import type { TGoodsCardItem } from '@mall/contract/catalogue/goods-card';
+import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
 import type { TBanner, TShortcut } from '@mall/contract/catalogue/home-fields';
 import type { TLightningDeal } from '@mall/contract/catalogue/lightning-deal';
 import type { TQueryHomeCategoryShortcutResponse } from '@mall/contract/catalogue/query-home-category-shortcut';
@@ -149,7 +149,7 @@ export async function queryHomeGroups(db: Db, lang: Lang): Promise<TQueryHomeGro
       ? db.select({ shopId: shop.id, name: shop.name, logo: shop.logo, banner: shop.banner, rating: shop.rating }).from(shop).where(and(inArray(shop.id, shopIds), ne(shop.status, 'disabled')))
       : [],
   ]);
-  const cards = new Map(goodsRows.map((r) => [r.goodsId, toGoodsCard(r, lang)]));
+  const cards = new Map(goodsRows.map((r) => [r.id, toGoodsCard(r, lang)]));
   const shops = new Map(shopRows.map((s) => [s.shopId, { ...s, name: textIn(s.name, lang) }]));
   return groups.map((g) => {
     const mine = items.filter((i) => i.groupId === g.id);
@@ -207,7 +207,7 @@ export async function queryLightningDeals(db: Db, limit: number, lang: Lang): Pr
 }
 
 /** A page of the goods the platform recommends, lowest rank first. */
-export async function queryRecommendGoods(db: Db, input: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCardItem>> {
+export async function queryRecommendGoods(db: Db, input: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
   const where = and(isNotNull(goods.recommendRank), eq(goods.status, 'on_sale'));
   const [rows, [total]] = await Promise.all([
     db

@@ -58,10 +58,10 @@ describe('home page calls', () => {
     const panel = groups[1]!;
     expect(panel.kind === 'shortcuts' && panel.shortcuts.map((s) => s.title)).toEqual(['零食', '茶饮冲调', '米面粮油', '宠物主粮']);
 
-    await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, best.goods[0]!.goodsId));
+    await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, best.goods[0]!.id));
     const after = data(await t.call(queryHomeGroup, {}));
-    expect(after[0]!.kind === 'goods' && after[0]!.goods.map((g) => g.goodsId)).toEqual(best.goods.slice(1).map((g) => g.goodsId));
-    await t.db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, best.goods[0]!.goodsId));
+    expect(after[0]!.kind === 'goods' && after[0]!.goods.map((g) => g.id)).toEqual(best.goods.slice(1).map((g) => g.id));
+    await t.db.update(goods).set({ status: 'on_sale' }).where(eq(goods.id, best.goods[0]!.id));
 
     const panels = data(await t.call(queryHomeGroupShortcut, {}, { lang: 'en' }));
     expect(panels.map((p) => p.title)).toEqual(['Daily essentials', 'For the family']);
@@ -127,7 +127,7 @@ describe('lightning deals and recommendations', () => {
       { goodsId: d!.goodsId, skuId: d!.skuId, dealPrice: 102, quantity: 10, startsAt: new Date(now + 60_000), endsAt: new Date(now + HOUR) },
     ]);
     const deals = data(await t.call(queryLightningDeals, { limit: 50 }, { lang: 'zh' }));
-    expect(deals.live[0]).toMatchObject({ dealPrice: 101, quantity: 10, soldQuantity: 3, goods: { goodsId: d!.goodsId } });
+    expect(deals.live[0]).toMatchObject({ dealPrice: 101, quantity: 10, soldQuantity: 3, goods: { id: d!.goodsId } });
     expect(deals.upcoming[0]).toMatchObject({ dealPrice: 102 });
     expect([...deals.live, ...deals.upcoming].map((x) => x.dealPrice)).not.toContain(100);
     const ends = deals.live.map((x) => Date.parse(x.endsAt));
@@ -151,14 +151,14 @@ describe('lightning deals and recommendations', () => {
     expect(ranked.length).toBeGreaterThan(10);
     const first = data(await t.call(queryRecommendGoods, { pageSize: 10 }, { lang: 'ja' }));
     expect(first).toMatchObject({ total: ranked.length, pageNum: 1, hasMore: true });
-    expect(first.list.map((g) => g.goodsId)).toEqual(ranked.slice(0, 10).map((r) => r.id));
+    expect(first.list.map((g) => g.id)).toEqual(ranked.slice(0, 10).map((r) => r.id));
     const second = data(await t.call(queryRecommendGoods, { pageSize: 10, pageNum: 2 }));
-    expect(second.list.map((g) => g.goodsId)).toEqual(ranked.slice(10, 20).map((r) => r.id));
+    expect(second.list.map((g) => g.id)).toEqual(ranked.slice(10, 20).map((r) => r.id));
     for (const body of [{ pageSize: 51 }, { pageNum: 0 }, { pageNum: -2 }, { pageNum: 1.5 }, { pageSize: 'x' }]) {
       expect((await t.call(queryRecommendGoods, body)).body.code).toBe(1001);
     }
     // Not recommended goods never appear.
     const [plain] = await t.db.select({ id: goods.id }).from(goods).where(and(isNull(goods.recommendRank), gt(goods.salesCount, 0))).limit(1);
-    expect(first.list.map((g) => g.goodsId)).not.toContain(plain!.id);
+    expect(first.list.map((g) => g.id)).not.toContain(plain!.id);
   });
 });
