@@ -66,6 +66,9 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
+      // Generated artwork and uploads are served by the API server too.
+      '/media': { target: apiTarget, changeOrigin: true },
+      '/uploads': { target: apiTarget, changeOrigin: true },
     },
   },
   build: {

@@ -2,8 +2,12 @@ import type account from '../../locales/en/account.json';
 import type cart from '../../locales/en/cart.json';
 import type catalogue from '../../locales/en/catalogue.json';
 import type common from '../../locales/en/common.json';
+import type goods from '../../locales/en/goods.json';
+import type home from '../../locales/en/home.json';
 import type messaging from '../../locales/en/messaging.json';
+import type search from '../../locales/en/search.json';
 import type shell from '../../locales/en/shell.json';
+import type shop from '../../locales/en/shop.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
 declare module 'i18next' {
@@ -15,8 +19,12 @@ declare module 'i18next' {
       cart: typeof cart;
       catalogue: typeof catalogue;
       common: typeof common;
+      goods: typeof goods;
+      home: typeof home;
       messaging: typeof messaging;
+      search: typeof search;
       shell: typeof shell;
+      shop: typeof shop;
     };
   }
 }
