@@ -15,6 +15,7 @@ import { textIn } from '../../platform/localized.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { category, goods, lightningDeal } from './catalogue.tables.ts';
 import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { shopCardColumns, toShopCard } from '../shop/shop-card.ts';
 import { banner, categoryShortcut, homeGroup, homeGroupItem, homeShortcut, homeTopnav } from './home.tables.ts';
 
 // ---- banners ----
@@ -146,11 +147,11 @@ export async function queryHomeGroups(db: Db, lang: Lang): Promise<TQueryHomeGro
   const [goodsRows, shopRows] = await Promise.all([
     goodsIds.length ? db.select(goodsCardColumns).from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.status, 'on_sale'))) : [],
     shopIds.length
-      ? db.select({ shopId: shop.id, name: shop.name, logo: shop.logo, banner: shop.banner, rating: shop.rating }).from(shop).where(and(inArray(shop.id, shopIds), ne(shop.status, 'disabled')))
+      ? db.select(shopCardColumns).from(shop).where(and(inArray(shop.id, shopIds), ne(shop.status, 'disabled')))
       : [],
   ]);
   const cards = new Map(goodsRows.map((r) => [r.id, toGoodsCard(r, lang)]));
-  const shops = new Map(shopRows.map((s) => [s.shopId, { ...s, name: textIn(s.name, lang) }]));
+  const shops = new Map(shopRows.map((s) => [s.id, toShopCard(s, lang)]));
   return groups.map((g) => {
     const mine = items.filter((i) => i.groupId === g.id);
     if (g.kind === 'goods') return { ...groupBase(g, lang), kind: 'goods' as const, goods: mine.flatMap((i) => cards.get(i.goodsId!) ?? []) };
