@@ -13,6 +13,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { latestCode } from '../../testing/outbox.ts';
 import { createDiskStorage } from '../../platform/storage.ts';
 import { storeImage } from '../resource/upload.service.ts';
+import { browseHistory, goods, goodsFavor } from '../catalogue/catalogue.tables.ts';
+import { shop, shopFollow } from '../shop/shop.tables.ts';
 import { account } from './account.tables.ts';
 
 const t = await createTestApp();
@@ -31,6 +33,21 @@ describe('user/info', () => {
     expect(info.body.data).toMatchObject({ userId: me.userId, mobile: me.mobile, newRegister: false, userRegisterGiftAmount: 1000 });
     const center = await t.call(queryUserCenter, {}, { token: me.token });
     expect(center.body.data).toMatchObject({ unreadMessages: 1, orderCounts: { paying: 0 }, userInfo: { userId: me.userId } });
+    expect(center.body.data).toMatchObject({ favoriteGoods: 0, followedShops: 0, browsedGoods: 0, addressCount: 0 });
+  });
+
+  it('counts the caller\'s own wishlist, followed shops and history in the me tab summary', async () => {
+    const me = await newShopper();
+    const other = await newShopper();
+    const ids = (await t.db.select({ id: goods.id }).from(goods).where(eq(goods.status, 'on_sale')).orderBy(goods.id).limit(3)).map((g) => g.id);
+    const [firstShop] = await t.db.select({ id: shop.id }).from(shop).orderBy(shop.id).limit(1);
+    await t.db.insert(goodsFavor).values(ids.map((goodsId) => ({ accountId: me.userId, goodsId })));
+    await t.db.insert(browseHistory).values(ids.slice(0, 2).map((goodsId) => ({ accountId: me.userId, goodsId })));
+    await t.db.insert(shopFollow).values({ accountId: me.userId, shopId: firstShop!.id });
+    await t.db.insert(goodsFavor).values({ accountId: other.userId, goodsId: ids[0]! });
+    const center = await t.call(queryUserCenter, {}, { token: me.token });
+    expect(center.body.data).toMatchObject({ favoriteGoods: 3, followedShops: 1, browsedGoods: 2 });
+    expect((await t.call(queryUserCenter, {}, { token: other.token })).body.data).toMatchObject({ favoriteGoods: 1, followedShops: 0, browsedGoods: 0 });
   });
 
   it('changes nickname, name, language and currency, and nothing a user may not change', async () => {

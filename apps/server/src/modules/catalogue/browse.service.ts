@@ -1,14 +1,23 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TQueryBrowseHistoryResponse } from '@mall/contract/catalogue/query-browse-history';
-import type { TSaveBrowseHistoryResponse } from '@mall/contract/catalogue/save-browse-history';
+import type { TSaveBrowseHistoryRequest, TSaveBrowseHistoryResponse } from '@mall/contract/catalogue/save-browse-history';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { browseHistory, goods } from './catalogue.tables.ts';
 import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
 
+/** Records a view, removes some goods, or clears the caller's whole history; only ever the caller's own rows. */
+export async function saveBrowseHistory(db: Db, accountId: number, input: TSaveBrowseHistoryRequest): Promise<TSaveBrowseHistoryResponse> {
+  if ('goodsId' in input) return recordView(db, accountId, input.goodsId);
+  const mine = eq(browseHistory.accountId, accountId);
+  const where = 'removeGoodsIds' in input ? and(mine, inArray(browseHistory.goodsId, input.removeGoodsIds)) : mine;
+  const removed = await db.delete(browseHistory).where(where).returning({ goodsId: browseHistory.goodsId });
+  return { goodsId: null, browsedAt: null, removed: removed.length };
+}
+
 /** Records that the caller viewed a goods on sale; a goods seen before moves to the top. */
-export async function saveBrowseHistory(db: Db, accountId: number, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
+async function recordView(db: Db, accountId: number, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
   const result = await db.execute<{ browsed_at: Date | string }>(
     sql`insert into ${browseHistory} (account_id, goods_id, browsed_at)
         select ${accountId}::int, ${goods.id}, now() from ${goods} where ${goods.id} = ${goodsId} and ${goods.status} = 'on_sale'
@@ -17,7 +26,7 @@ export async function saveBrowseHistory(db: Db, accountId: number, goodsId: numb
   );
   const row = result.rows[0];
   if (!row) throw notFound();
-  return { goodsId, browsedAt: new Date(row.browsed_at).toISOString() };
+  return { goodsId, browsedAt: new Date(row.browsed_at).toISOString(), removed: 0 };
 }
 
 /** The calendar day of an instant at an offset from UTC, as YYYY-MM-DD. */

@@ -45,11 +45,31 @@ describe('browse history', () => {
     const [g] = await onSale(1, 50);
     await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, g!.id));
     expect((await t.call(saveBrowseHistory, { goodsId: g!.id }, auth)).body.code).toBe(1004);
-    for (const body of [{}, { goodsId: -1 }, { goodsId: 2.5 }, { goodsId: 2 ** 31 }, { goodsId: 1, x: 1 }]) {
+    const bad = [{}, { goodsId: -1 }, { goodsId: 2.5 }, { goodsId: 2 ** 31 }, { goodsId: 1, x: 1 }, { clear: false }, { clear: 'yes' }, { removeGoodsIds: [] }];
+    for (const body of [...bad, { removeGoodsIds: Array.from({ length: 101 }, (_, i) => i + 1) }, { goodsId: 1, clear: true }]) {
       expect((await t.call(saveBrowseHistory, body, auth)).body.code).toBe(1001);
     }
     for (const body of [{ pageSize: 51 }, { pageSize: 1e9 }, { pageNum: 0 }, { utcOffsetMinutes: 10_000 }, { utcOffsetMinutes: 1.5 }, { x: 1 }]) {
       expect((await t.call(queryBrowseHistory, body, auth)).body.code).toBe(1001);
     }
+  });
+
+  it('removes chosen goods or clears the whole history, only the caller\'s', async () => {
+    const rows = await onSale(4, 60);
+    const user = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    for (const g of rows) {
+      await t.call(saveBrowseHistory, { goodsId: g.id }, { token: user.token });
+      await t.call(saveBrowseHistory, { goodsId: g.id }, { token: other.token });
+    }
+    const removed = await t.call(saveBrowseHistory, { removeGoodsIds: [rows[0]!.id, rows[1]!.id, 2_000_000_000] }, { token: user.token });
+    expect(removed.body.data).toEqual({ goodsId: null, browsedAt: null, removed: 2 });
+    const left = (await t.call(queryBrowseHistory, {}, { token: user.token })).body.data!;
+    expect(left.list.map((c) => c.id).sort()).toEqual([rows[2]!.id, rows[3]!.id].sort());
+    expect((await t.call(saveBrowseHistory, { clear: true }, { token: user.token })).body.data!.removed).toBe(2);
+    expect((await t.call(queryBrowseHistory, {}, { token: user.token })).body.data!.total).toBe(0);
+    // The other shopper's history is untouched.
+    expect((await t.call(queryBrowseHistory, {}, { token: other.token })).body.data!.total).toBe(4);
+    expect((await t.call(saveBrowseHistory, { clear: true })).body.code).toBe(1002);
   });
 });

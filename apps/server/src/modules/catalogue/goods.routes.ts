@@ -40,6 +40,6 @@ export function goodsRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, favorList, ({ body, ctx }) => queryFavorGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, favorCount, ({ ctx }) => queryFavorCount(db, userOf(ctx)));
   registerEndpoint(app, deps, batchFavor, ({ body, ctx }) => batchFavorGoods(db, userOf(ctx), body));
-  registerEndpoint(app, deps, saveBrowse, ({ body, ctx }) => saveBrowseHistory(db, userOf(ctx), body.goodsId));
+  registerEndpoint(app, deps, saveBrowse, ({ body, ctx }) => saveBrowseHistory(db, userOf(ctx), body));
   registerEndpoint(app, deps, browseList, ({ body, ctx }) => queryBrowseHistory(db, userOf(ctx), body, ctx.lang));
 }

@@ -45,6 +45,28 @@ export function AssetSummary({ center, formatMoney }: { center: Center | undefin
   );
 }
 
+const COLLECTIONS = [
+  { key: 'wishlist', path: '/pages/user/wishlist', count: (c: Center) => c.favoriteGoods },
+  { key: 'followedShops', path: '/pages/user/followshop', count: (c: Center) => c.followedShops },
+  { key: 'history', path: '/pages/user/browsegoods', count: (c: Center) => c.browsedGoods },
+] as const;
+
+/** Wishlist, followed shops and browsing history: their sizes, each opening its list. */
+export function CollectionSummary({ center }: { center: Center | undefined }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  return (
+    <section className="mall-card mall-center-assets" data-testid="center-collections">
+      {COLLECTIONS.map((item) => (
+        <button key={item.key} type="button" className="mall-center-asset mall-center-asset--link" data-collection={item.key} onClick={() => void navigate(item.path)}>
+          <strong className="mall-center-asset-value">{center ? String(item.count(center)) : '--'}</strong>
+          <span className="mall-center-asset-label">{t(`center.collections.${item.key}`)}</span>
+        </button>
+      ))}
+    </section>
+  );
+}
+
 const ORDER_GROUPS = [
   { key: 'paying', icon: <PayCircleOutline /> },
   { key: 'shipping', icon: <ShopbagOutline /> },

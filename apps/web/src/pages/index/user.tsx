@@ -3,7 +3,7 @@ import { SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountHeaderCard } from '../../features/account/account-header-card.tsx';
-import { AssetSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
+import { AssetSummary, CollectionSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
 import { USER_CENTER_KEY, useUserCenter } from '../../features/account/use-user-center.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
@@ -48,7 +48,12 @@ export default function UserPage() {
           {token && center.isError ? (
             <LoadFailed description={center.error.message} onRetry={() => void center.refetch()} />
           ) : (
-            token && <AssetSummary center={center.data} formatMoney={money} />
+            token && (
+              <>
+                <CollectionSummary center={center.data} />
+                <AssetSummary center={center.data} formatMoney={money} />
+              </>
+            )
           )}
           <OrderGroups counts={center.data?.orderCounts} />
           <ServiceGrid unread={center.data?.unreadMessages} />
