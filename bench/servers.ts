@@ -20,6 +20,12 @@ const same = await fetch(`http://127.0.0.1:${mallPort}/api/jhyl/osm/v1/decorate/
 }).then((r) => r.json());
 const bare = Fastify({ logger: false });
 bare.post('/bare', async () => same);
+// The goods detail yardstick: one indexed query with `pg` and its row as JSON, nothing else.
+const pool = services.db.$client;
+bare.post<{ Body: { goodsId: number } }>('/bare-goods', async (request) => {
+  const { rows } = await pool.query('select id, shop_id, title, image, price_min, price_max, market_price, sales_count from goods where id = $1', [request.body.goodsId]);
+  return { code: 1000, data: rows[0] ?? null };
+});
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', async () => {

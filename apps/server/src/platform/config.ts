@@ -21,6 +21,8 @@ export interface Config {
   seed: boolean;
   /** Start the job workers (the queue itself is always there so calls can enqueue). */
   jobs: boolean;
+  /** How long public catalogue pages (goods detail) are cached in memory, in ms; 0 turns the cache off. */
+  catalogueCacheMs: number;
   production: boolean;
 }
 
@@ -55,6 +57,7 @@ export function loadConfig(): Config {
     webDist: path.resolve(root, process.env.WEB_DIST || 'apps/web/dist'),
     seed: bool('SEED', true),
     jobs: bool('JOBS', true),
+    catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
     production,
   };
 }

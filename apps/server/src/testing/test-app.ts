@@ -67,6 +67,8 @@ export async function createTestApp(
     webDist: '/nonexistent',
     // Uploads of tests go to a scratch folder, never into the developer's data.
     dataDir: path.join(os.tmpdir(), 'mall-test-data'),
+    // Tests change rows and read them back at once; the cache has its own tests.
+    catalogueCacheMs: 0,
     ...overrides,
   };
   const db = connectDatabase(url, 10);

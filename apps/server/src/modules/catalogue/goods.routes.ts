@@ -17,7 +17,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { queryBrowseHistory, saveBrowseHistory } from './browse.service.ts';
 import { batchFavorGoods, favorGoods, queryFavorCount, queryFavorGoods, unfavorGoods } from './favor.service.ts';
-import { queryGoodsCards, queryGoodsDefaultSku, queryGoodsDetail } from './goods.service.ts';
+import { createGoodsDetailReader, queryGoodsCards, queryGoodsDefaultSku } from './goods.service.ts';
 import {
   agreeGoodsReview,
   queryGoodsReviewStatistics,
@@ -28,7 +28,8 @@ import {
 /** The goods detail page's calls: detail, cards, reviews, wishlist and browse history. */
 export function goodsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  registerEndpoint(app, deps, detail, ({ body, ctx }) => queryGoodsDetail(db, body.goodsId, ctx.lang, ctx.userId));
+  const readGoodsDetail = createGoodsDetailReader(db, deps.config.catalogueCacheMs);
+  registerEndpoint(app, deps, detail, ({ body, ctx }) => readGoodsDetail(body.goodsId, ctx.lang, ctx.userId));
   registerEndpoint(app, deps, detailList, ({ body, ctx }) => queryGoodsCards(db, body.goodsIds, ctx.lang));
   registerEndpoint(app, deps, defaultSku, ({ body }) => queryGoodsDefaultSku(db, body.goodsId));
   registerEndpoint(app, deps, reviews, ({ body, ctx }) => queryGoodsReviews(db, body, ctx.userId));

@@ -7,22 +7,51 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { shop, shopFollow } from '../shop/shop.tables.ts';
-import { goods, goodsDetail, goodsFavor, goodsSku } from './catalogue.tables.ts';
+import { goods, goodsDetail, goodsFavor, goodsSku, reviewAgree } from './catalogue.tables.ts';
 import { goodRateOf, latestReviews } from './review.service.ts';
+import { createTtlCache } from '../../platform/ttl-cache.ts';
 
-/** One goods on sale for its detail page; `accountId` adds the caller's wishlist and follow state. */
-export async function queryGoodsDetail(
-  db: Db,
-  goodsId: number,
-  lang: Lang,
-  accountId: number | undefined,
-): Promise<TQueryGoodsDetailResponse> {
-  const followed =
-    accountId === undefined
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${shopFollow} where ${shopFollow.shopId} = ${shop.id} and ${shopFollow.accountId} = ${accountId})`;
+/** Reads goods detail pages; see createGoodsDetailReader. */
+export type GoodsDetailReader = (goodsId: number, lang: Lang, accountId: number | undefined) => Promise<TQueryGoodsDetailResponse>;
+
+/**
+ * One goods on sale for its detail page. The page is the same for every shopper except for their own marks
+ * (wishlist, followed shop, helpful reviews), so the shared part is cached for `cacheMs` (the busiest page of a
+ * sale costs one load per few seconds, see docs/decisions.md) and the caller's marks come from one small query.
+ * Stock shown may be `cacheMs` old; the cart and the order commit check it again.
+ */
+export function createGoodsDetailReader(db: Db, cacheMs: number): GoodsDetailReader {
+  const cache = createTtlCache<TQueryGoodsDetailResponse>(cacheMs);
+  return async (goodsId, lang, accountId) => {
+    const page = await cache.get(`${goodsId}:${lang}`, () => loadGoodsDetail(db, goodsId, lang));
+    if (accountId === undefined) return page;
+    const mine = await viewerMarks(db, accountId, page);
+    return {
+      ...page,
+      favored: mine.favored,
+      shop: { ...page.shop, followed: mine.followed },
+      reviews: { ...page.reviews, latest: page.reviews.latest.map((r) => ({ ...r, agreed: mine.agreed.includes(r.id) })) },
+    };
+  };
+}
+
+/** The caller's own marks on a goods page, in one round trip. */
+async function viewerMarks(db: Db, accountId: number, page: TQueryGoodsDetailResponse) {
+  const reviewIds = page.reviews.latest.map((r) => r.id);
+  const agreed = reviewIds.length
+    ? sql`coalesce((select array_agg(${reviewAgree.reviewId}) from ${reviewAgree} where ${reviewAgree.accountId} = ${accountId} and ${reviewAgree.reviewId} in ${reviewIds}), '{}')`
+    : sql`'{}'::int[]`;
+  const result = await db.execute<{ favored: boolean; followed: boolean; agreed: number[] }>(sql`select
+      exists (select 1 from ${goodsFavor} where ${goodsFavor.accountId} = ${accountId} and ${goodsFavor.goodsId} = ${page.id}) as favored,
+      exists (select 1 from ${shopFollow} where ${shopFollow.accountId} = ${accountId} and ${shopFollow.shopId} = ${page.shop.id}) as followed,
+      ${agreed} as agreed`);
+  return result.rows[0]!;
+}
+
+/** The shared part of a goods page, as a visitor sees it. */
+async function loadGoodsDetail(db: Db, goodsId: number, lang: Lang): Promise<TQueryGoodsDetailResponse> {
   const [row] = await db
-    .select({ g: goods, d: goodsDetail, s: { id: shop.id, name: shop.name, logo: shop.logo, rating: shop.rating, followerCount: shop.followerCount }, followed })
+    .select({ g: goods, d: goodsDetail, s: { id: shop.id, name: shop.name, logo: shop.logo, rating: shop.rating, followerCount: shop.followerCount } })
     .from(goods)
     .innerJoin(goodsDetail, eq(goodsDetail.goodsId, goods.id))
     .innerJoin(shop, eq(shop.id, goods.shopId))
@@ -30,20 +59,13 @@ export async function queryGoodsDetail(
   if (!row) throw notFound();
   const { g, d, s } = row;
 
-  const [skus, favored, latest] = await Promise.all([
+  const [skus, latest] = await Promise.all([
     db
       .select()
       .from(goodsSku)
       .where(and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true)))
       .orderBy(asc(goodsSku.sort), asc(goodsSku.id)),
-    accountId === undefined
-      ? Promise.resolve(false)
-      : db
-          .select({ one: sql`1` })
-          .from(goodsFavor)
-          .where(and(eq(goodsFavor.accountId, accountId), eq(goodsFavor.goodsId, goodsId)))
-          .then((r) => r.length > 0),
-    latestReviews(db, goodsId, accountId),
+    latestReviews(db, goodsId, undefined),
   ]);
 
   return {
@@ -61,7 +83,7 @@ export async function queryGoodsDetail(
     stock: skus.reduce((n, k) => n + k.stock, 0),
     status: g.status,
     favorCount: g.favorCount,
-    favored,
+    favored: false,
     defaultSkuId: pickDefaultSku(skus),
     skus: skus.map((k) => ({
       id: k.id,
@@ -78,7 +100,7 @@ export async function queryGoodsDetail(
       name: textIn(spec.name, lang),
       values: spec.values.map((v) => ({ id: v.id, name: textIn(v.name, lang), swatch: v.swatch ?? null })),
     })),
-    shop: { id: s.id, name: textIn(s.name, lang), logo: s.logo, rating: s.rating, followerCount: s.followerCount, followed: row.followed },
+    shop: { id: s.id, name: textIn(s.name, lang), logo: s.logo, rating: s.rating, followerCount: s.followerCount, followed: false },
     reviews: { count: g.reviewCount, goodRate: goodRateOf(g.goodReviewCount, g.reviewCount), latest },
   };
 }
