@@ -13,21 +13,12 @@ function isNode(value: unknown): value is Node {
   return typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
 }
 
-/** Start offsets of every call and `new` in an initializer, except inside functions (those run later, if ever). */
-function callStarts(node: Node, into: number[]): void {
-  if (node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression') return;
-  if (node.type === 'CallExpression' || node.type === 'NewExpression') into.push(node.start);
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'type' || key === 'start' || key === 'end') continue;
-    if (Array.isArray(value)) for (const item of value) if (isNode(item)) callStarts(item, into);
-    if (isNode(value)) callStarts(value, into);
-  }
-}
-
 /**
  * The contract's modules only declare things (paths, zod schemas, endpoint records). The web imports their paths
- * and types, never their schemas, so marking the calls that build those declarations as pure lets the bundler drop
- * the schemas, and with them zod (about 22 KB gzipped), from the shop's JavaScript.
+ * and types, never their schemas, so each declaration's initializer is wrapped in an immediately called arrow
+ * marked pure: the bundler then drops every declaration the web does not use, with what it reads (`.shape`,
+ * spreads, other schemas), and with them zod (about 22 KB gzipped), from the shop's JavaScript. Marking only the
+ * calls was not enough: a pure call's arguments (`{ ...ZPageRequest.shape }`) still count as side effects.
  */
 function contractDeclarationsArePure(contractDir: string): Plugin {
   return {
@@ -37,15 +28,21 @@ function contractDeclarationsArePure(contractDir: string): Plugin {
     transform(code, id) {
       if (!id.startsWith(contractDir) || !/\.[cm]?[jt]s$/.test(id)) return null;
       const program = this.parse(code) as unknown as { body: Node[] };
-      const starts: number[] = [];
+      const inits: Node[] = [];
       for (const statement of program.body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
         if (!isNode(declaration) || declaration.type !== 'VariableDeclaration') continue;
-        for (const declarator of declaration.declarations as Node[]) if (isNode(declarator.init)) callStarts(declarator.init, starts);
+        for (const declarator of declaration.declarations as Node[]) {
+          const init = declarator.init;
+          // Plain literals (a path string) have nothing to drop.
+          if (isNode(init) && init.type !== 'Literal' && init.type !== 'TemplateLiteral') inits.push(init);
+        }
       }
-      if (starts.length === 0) return null;
+      if (inits.length === 0) return null;
       let out = code;
-      for (const start of [...new Set(starts)].sort((a, b) => b - a)) out = `${out.slice(0, start)}/*#__PURE__*/ ${out.slice(start)}`;
+      for (const init of inits.sort((x, y) => y.start - x.start)) {
+        out = `${out.slice(0, init.start)}/*#__PURE__*/ (() => (${out.slice(init.start, init.end)}))()${out.slice(init.end)}`;
+      }
       return { code: out, map: null };
     },
   };

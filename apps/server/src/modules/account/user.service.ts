@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TUserInfo } from '@mall/contract/account/login-user';
 import type { TQueryUserCenterResponse } from '@mall/contract/account/query-user-center';
 import type { TQueryUserCurrencyResponse } from '@mall/contract/account/query-user-currency';
