@@ -1,0 +1,209 @@
+import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Localized } from '@mall/contract/platform/languages';
+import type { TNearOrigin, TNearShop, TQueryNearShopsResponse } from '@mall/contract/shop/query-near-shops';
+import type { TQueryRecommendProvidersResponse } from '@mall/contract/shop/query-recommend-providers';
+import type { TQueryRecommendShopsResponse } from '@mall/contract/shop/query-recommend-shops';
+import type { Db } from '../../platform/database.ts';
+import { textIn } from '../../platform/localized.ts';
+import { address } from '../account/address.tables.ts';
+import { merchant } from '../merchant/merchant.tables.ts';
+import { area } from '../resource/nation.tables.ts';
+import { shopCardColumns, toShopCard } from './shop-card.ts';
+import { shop } from './shop.tables.ts';
+
+/** Spec 9: the earth radius of every distance, in metres. */
+const EARTH_RADIUS_M = 6_378_137;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine). */
+export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, h)));
+}
+
+/**
+ * The least great-circle distance from (lat0, ·) of any point whose plain (lng, lat) distance in degrees is at
+ * least `e`: such a point differs by at least e/√2 in latitude (a meridian arc at least that long) or in
+ * longitude while staying within e/√2 of lat0 in latitude (bounded by the haversine with the smaller cosine).
+ * Points across the ±180° meridian are not considered (no shop is near it).
+ */
+export function leastDistanceBeyond(e: number, lat0: number): number {
+  const half = e / Math.SQRT2;
+  const byLat = EARTH_RADIUS_M * rad(Math.min(half, 180));
+  const cosines = Math.cos(rad(lat0)) * Math.cos(rad(Math.min(90, Math.abs(lat0) + half)));
+  const h = Math.max(0, cosines) * Math.sin(rad(Math.min(half, 180)) / 2) ** 2;
+  const byLng = 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, h)));
+  return Math.min(byLat, byLng);
+}
+
+const province = alias(area, 'province');
+const city = alias(area, 'city');
+const district = alias(area, 'district');
+
+/** The city centres used when nothing better is known: Tokyo Station for Japanese, People's Square otherwise. */
+const CITY_CENTRES: Record<'tokyo' | 'shanghai', { lat: number; lng: number; name: Localized }> = {
+  tokyo: { lat: 35.6812, lng: 139.7671, name: { en: 'Tokyo', zh: '东京', ja: '東京' } },
+  shanghai: { lat: 31.2304, lng: 121.4737, name: { en: 'Shanghai', zh: '上海', ja: '上海' } },
+};
+
+/**
+ * The point near shops are measured from: the given one; else the centre of the caller's default address's
+ * district (else city, else province) with the address's region line; else a city centre.
+ */
+export async function nearOrigin(db: Db, accountId: number | undefined, given: { lat?: number | undefined; lng?: number | undefined }, lang: Lang): Promise<TNearOrigin> {
+  if (given.lat !== undefined && given.lng !== undefined) return { source: 'given', lat: given.lat, lng: given.lng, place: '' };
+  if (accountId !== undefined) {
+    const [row] = await db
+      .select({
+        p: { lat: province.lat, lng: province.lng, name: province.name },
+        c: { lat: city.lat, lng: city.lng, name: city.name },
+        d: { lat: district.lat, lng: district.lng, name: district.name },
+      })
+      .from(address)
+      .leftJoin(province, eq(province.id, address.provinceId))
+      .leftJoin(city, eq(city.id, address.cityId))
+      .leftJoin(district, eq(district.id, address.districtId))
+      .where(and(eq(address.accountId, accountId), eq(address.isDefault, true)));
+    const levels = row ? [row.p, row.c, row.d] : [];
+    const located = [...levels].reverse().find((a) => a?.lat != null && a.lng != null);
+    if (located) {
+      const names = levels
+        .map((a) => (a?.name ? textIn(a.name, lang) : ''))
+        .filter((n, i, all) => n !== '' && all.indexOf(n) === i);
+      return { source: 'address', lat: located.lat!, lng: located.lng!, place: names.join(lang === 'en' ? ', ' : ' ') };
+    }
+  }
+  const centre = CITY_CENTRES[lang === 'ja' ? 'tokyo' : 'shanghai'];
+  return { source: 'city', lat: centre.lat, lng: centre.lng, place: textIn(centre.name, lang) };
+}
+
+/**
+ * Shops nearest to a point first, a page at a time. The GiST index on point(lng, lat) walks shops in order of
+ * their plain distance in degrees, which is not quite the order on the globe (a degree of longitude shrinks
+ * away from the equator). So the call reads candidates from the index, orders them by their great-circle
+ * distance, and stops reading once no unread shop can be nearer than the last one of the page
+ * (leastDistanceBeyond); otherwise it reads four times as many. Only a page's worth of shops (plus a margin)
+ * is read, never every shop.
+ */
+export async function queryNearShops(
+  db: Db,
+  accountId: number | undefined,
+  request: { lat?: number | undefined; lng?: number | undefined; kind?: ShopKind | undefined; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<TQueryNearShopsResponse> {
+  const origin = await nearOrigin(db, accountId, request, lang);
+  const input = { ...request, lat: origin.lat, lng: origin.lng };
+  const where = and(isNotNull(shop.lat), isNotNull(shop.lng), ne(shop.status, 'disabled'), input.kind ? eq(shop.kind, input.kind) : undefined);
+  const knn = sql<number>`point(${shop.lng}, ${shop.lat}) <-> point(${input.lng}::float8, ${input.lat}::float8)`;
+  const wanted = input.pageNum * input.pageSize;
+  const read = (limit: number) =>
+    db
+      .select({ ...shopCardColumns, address: shop.address, lat: shop.lat, lng: shop.lng, deliveryRadiusM: shop.deliveryRadiusM, degrees: knn })
+      .from(shop)
+      .where(where)
+      .orderBy(knn)
+      .limit(limit);
+  const totalQuery = db.select({ n: count() }).from(shop).where(where);
+
+  let limit = Math.max(2 * wanted, 32);
+  const [first, [total]] = await Promise.all([read(limit), totalQuery]);
+  let rows = first;
+  const measure = (list: typeof rows) =>
+    list
+      .map((r) => ({ row: r, distanceM: distanceMetres(input, { lat: r.lat!, lng: r.lng! }) }))
+      .sort((a, b) => a.distanceM - b.distanceM || a.row.id - b.row.id);
+  let measured = measure(rows);
+  while (rows.length === limit && measured.length >= wanted) {
+    const lastOfPage = measured[wanted - 1]!.distanceM;
+    if (leastDistanceBeyond(rows[rows.length - 1]!.degrees, input.lat) >= lastOfPage) break;
+    limit *= 4;
+    rows = await read(limit);
+    measured = measure(rows);
+  }
+
+  const n = total?.n ?? 0;
+  const list: TNearShop[] = measured.slice(wanted - input.pageSize, wanted).map(({ row, distanceM }) => {
+    const { address, lat: _lat, lng: _lng, deliveryRadiusM, degrees: _d, ...card } = row;
+    return {
+      ...toShopCard(card, lang),
+      address: textIn(address, lang),
+      distanceM: Math.round(distanceM),
+      delivers: card.kind === 'takeaway' && distanceM <= deliveryRadiusM,
+    };
+  });
+  return { list, total: n, pageNum: input.pageNum, pageSize: input.pageSize, hasMore: wanted < n, origin };
+}
+
+const recommended = (kind?: ShopKind): SQL =>
+  and(isNotNull(shop.recommendRank), eq(shop.status, 'open'), kind ? eq(shop.kind, kind) : undefined)!;
+
+/** The open shops the platform recommends, in its order (the partial index on recommend_rank). */
+export async function queryRecommendShops(
+  db: Db,
+  input: { kind?: ShopKind | undefined; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<TQueryRecommendShopsResponse> {
+  const where = recommended(input.kind);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(shopCardColumns)
+      .from(shop)
+      .where(where)
+      .orderBy(asc(shop.recommendRank), asc(shop.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db.select({ n: count() }).from(shop).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return { list: rows.map((r) => toShopCard(r, lang)), total: n, pageNum: input.pageNum, pageSize: input.pageSize, hasMore: input.pageNum * input.pageSize < n };
+}
+
+/**
+ * Recommended merchants ("providers"): the approved merchants with at least one recommended open shop, in the
+ * order of their best-ranked shop, each with all its open shops, recommended ones first (in rank order), then
+ * the best-selling.
+ */
+export async function queryRecommendProviders(
+  db: Db,
+  input: { pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<TQueryRecommendProvidersResponse> {
+  const where = and(recommended(), eq(merchant.status, 'approved'));
+  const best = min(shop.recommendRank);
+  const [page, [total]] = await Promise.all([
+    db
+      .select({ id: merchant.id, kind: merchant.kind, name: merchant.name, best })
+      .from(shop)
+      .innerJoin(merchant, eq(merchant.id, shop.merchantId))
+      .where(where)
+      .groupBy(merchant.id)
+      .orderBy(asc(best), asc(merchant.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db.select({ n: countDistinct(shop.merchantId) }).from(shop).innerJoin(merchant, eq(merchant.id, shop.merchantId)).where(where),
+  ]);
+  const shops =
+    page.length === 0
+      ? []
+      : await db
+          .select({ ...shopCardColumns, merchantId: shop.merchantId })
+          .from(shop)
+          .where(and(inArray(shop.merchantId, page.map((m) => m.id)), eq(shop.status, 'open')))
+          .orderBy(sql`${shop.recommendRank} asc nulls last`, desc(shop.salesCount), asc(shop.id));
+  const n = total?.n ?? 0;
+  return {
+    list: page.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      name: textIn(m.name, lang),
+      shops: shops.filter((s) => s.merchantId === m.id).map(({ merchantId: _m, ...card }) => toShopCard(card, lang)),
+    })),
+    total: n,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    hasMore: input.pageNum * input.pageSize < n,
+  };
+}

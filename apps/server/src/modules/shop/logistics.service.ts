@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { TQueryLogisticsCostsResponse } from '@mall/contract/shop/query-logistics-costs';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { textIn } from '../../platform/localized.ts';
+import { resolveRegion } from '../account/address-region.ts';
+import { address } from '../account/address.tables.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
+import { area, nation } from '../resource/nation.tables.ts';
+import { priceShopDelivery, type DeliveryFeeTemplate, type ShopDeliveryTerms } from './delivery-fee.ts';
+import { deliveryFeeRule, deliveryFeeTemplate, shop } from './shop.tables.ts';
+
+export interface LogisticsCostsInput {
+  goodsId: number;
+  skuId?: number | undefined;
+  quantity: number;
+  addressId?: number | undefined;
+  area?: { nationId: number; provinceId?: number | null | undefined; cityId?: number | null | undefined; districtId?: number | null | undefined } | undefined;
+}
+
+type PricedArea = TQueryLogisticsCostsResponse['area'];
+
+const province = alias(area, 'province');
+const city = alias(area, 'city');
+const district = alias(area, 'district');
+
+/** Names along the chain as one line, a repeated name said once ("Beijing Beijing Dongcheng" reads "Beijing Dongcheng"). */
+function joinNames(names: readonly (string | null)[]): string {
+  const out: string[] = [];
+  for (const name of names) if (name && out.at(-1) !== name) out.push(name);
+  return out.join(' ');
+}
+
+/** The area of one of the caller's addresses, named in `lang`; another account's id answers 1004. */
+async function areaOfAddress(db: Db, accountId: number, addressId: number, lang: Lang): Promise<PricedArea> {
+  const [row] = await db
+    .select({
+      nationId: address.nationId,
+      provinceId: address.provinceId,
+      cityId: address.cityId,
+      districtId: address.districtId,
+      nationName: nation.name,
+      provinceName: province.name,
+      cityName: city.name,
+      districtName: district.name,
+    })
+    .from(address)
+    .innerJoin(nation, eq(nation.id, address.nationId))
+    .leftJoin(province, eq(province.id, address.provinceId))
+    .leftJoin(city, eq(city.id, address.cityId))
+    .leftJoin(district, eq(district.id, address.districtId))
+    .where(and(eq(address.accountId, accountId), eq(address.id, addressId)));
+  if (!row) throw notFound();
+  const name = (n: typeof row.provinceName) => (n ? textIn(n, lang) : null);
+  return {
+    nationId: row.nationId,
+    nationName: textIn(row.nationName, lang),
+    provinceId: row.provinceId,
+    cityId: row.cityId,
+    districtId: row.districtId,
+    areaText: joinNames([name(row.provinceName), name(row.cityName), name(row.districtName)]),
+  };
+}
+
+/** A picked area, checked as an address's would be (a chain inside the nation, else 2102), named in `lang`. */
+async function areaOfInput(db: Db, input: NonNullable<LogisticsCostsInput['area']>, lang: Lang): Promise<PricedArea> {
+  return db.transaction(async (tx) => {
+    const region = await resolveRegion(tx, input, lang);
+    const [found] = await tx.select({ name: nation.name }).from(nation).where(eq(nation.id, input.nationId));
+    return {
+      nationId: input.nationId,
+      nationName: found ? textIn(found.name, lang) : '',
+      provinceId: region.provinceId,
+      cityId: region.cityId,
+      districtId: region.districtId,
+      areaText: region.areaText,
+    };
+  });
+}
+
+/** A goods on sale with its shop's delivery terms; 1004 otherwise. */
+async function goodsWithShop(db: Db, goodsId: number) {
+  const [row] = await db
+    .select({
+      shopId: shop.id,
+      kind: shop.kind,
+      templateId: goods.deliveryTemplateId,
+      flatFee: shop.deliveryFee,
+      minOrderAmount: shop.minOrderAmount,
+      nationId: shop.nationId,
+      cityId: shop.cityId,
+    })
+    .from(goods)
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The SKU asked for (an enabled one of the goods), or the one a goods is bought as by default; 1004 otherwise. */
+async function skuOf(db: Db, goodsId: number, skuId: number | undefined) {
+  const where = and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true), skuId === undefined ? undefined : eq(goodsSku.id, skuId));
+  // The default SKU, else the first in stock, else the first: the order of the SKU picker.
+  const [row] = await db
+    .select({ id: goodsSku.id, price: goodsSku.price, weightGrams: goodsSku.weightGrams })
+    .from(goodsSku)
+    .where(where)
+    .orderBy(desc(goodsSku.isDefault), desc(sql`${goodsSku.stock} > 0`), asc(goodsSku.sort), asc(goodsSku.id))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The shop's default template and the goods' own one, with their rules. */
+async function templatesFor(db: Db, shopId: number, templateId: number | null): Promise<DeliveryFeeTemplate[]> {
+  const which = templateId === null ? eq(deliveryFeeTemplate.isDefault, true) : or(eq(deliveryFeeTemplate.isDefault, true), eq(deliveryFeeTemplate.id, templateId));
+  const templates = await db
+    .select({ id: deliveryFeeTemplate.id, chargeBy: deliveryFeeTemplate.chargeBy, isDefault: deliveryFeeTemplate.isDefault })
+    .from(deliveryFeeTemplate)
+    .where(and(eq(deliveryFeeTemplate.shopId, shopId), which));
+  if (templates.length === 0) return [];
+  const rules = await db
+    .select()
+    .from(deliveryFeeRule)
+    .where(inArray(deliveryFeeRule.templateId, templates.map((t) => t.id)));
+  return templates.map((t) => ({ ...t, rules: rules.filter((r) => r.templateId === t.id) }));
+}
+
+/**
+ * What delivering a quantity of a goods (one SKU) to an area costs. The area is one of the caller's addresses
+ * (visitors have none: 1002; another user's: 1004) or a picked area (checked like an address's: 2102). Goods off
+ * the shelf, unknown goods and SKUs not of the goods answer 1004; an area the shop does not deliver to is an
+ * answer (`deliverable: false`), not an error.
+ */
+export async function queryLogisticsCosts(db: Db, input: LogisticsCostsInput, lang: Lang, accountId: number | undefined): Promise<TQueryLogisticsCostsResponse> {
+  if (input.addressId !== undefined && accountId === undefined) throw new AppError('NOT_LOGGED_IN');
+  const [goodsResult, skuResult, areaResult] = await Promise.allSettled([
+    goodsWithShop(db, input.goodsId),
+    skuOf(db, input.goodsId, input.skuId),
+    input.addressId !== undefined ? areaOfAddress(db, accountId!, input.addressId, lang) : areaOfInput(db, input.area!, lang),
+  ]);
+  // The first failure in this order, whichever query ends first: the same input always answers the same code.
+  if (goodsResult.status === 'rejected') throw goodsResult.reason;
+  if (skuResult.status === 'rejected') throw skuResult.reason;
+  if (areaResult.status === 'rejected') throw areaResult.reason;
+  const target = goodsResult.value;
+  const sku = skuResult.value;
+  const priced = areaResult.value;
+
+  const terms: ShopDeliveryTerms =
+    target.kind === 'takeaway'
+      ? { method: 'takeaway', fee: target.flatFee, minOrderAmount: target.minOrderAmount, nationId: target.nationId, cityId: target.cityId }
+      : { method: 'template', templates: await templatesFor(db, target.shopId, target.templateId) };
+  const quote = priceShopDelivery(
+    terms,
+    [{ templateId: target.templateId, quantity: input.quantity, unitPrice: sku.price, unitWeightGrams: sku.weightGrams }],
+    { nationId: priced.nationId, provinceId: priced.provinceId, cityId: priced.cityId },
+  );
+  return {
+    goodsId: input.goodsId,
+    skuId: sku.id,
+    quantity: input.quantity,
+    shopId: target.shopId,
+    method: quote.method,
+    deliverable: quote.deliverable,
+    fee: quote.deliverable ? quote.fee : 0,
+    goodsAmount: quote.goodsAmount,
+    freeOverAmount: quote.deliverable ? quote.freeOverAmount : null,
+    minOrderAmount: quote.minOrderAmount,
+    area: priced,
+  };
+}

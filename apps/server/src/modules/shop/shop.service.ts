@@ -1,0 +1,375 @@
+import { and, asc, count, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
+import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Page } from '@mall/contract/platform/paging';
+import type { TQueryMerchantCertResponse } from '@mall/contract/shop/query-merchant-cert';
+import type { TQueryShopResponse } from '@mall/contract/shop/query-shop';
+import type { TQueryShopAddressResponse } from '@mall/contract/shop/query-shop-address';
+import type { TQueryShopCouponsResponse } from '@mall/contract/shop/query-shop-coupons';
+import type { TQueryShopDetailsResponse } from '@mall/contract/shop/query-shop-details';
+import type { TQueryShopMerchantCertResponse } from '@mall/contract/shop/query-shop-merchant-cert';
+import type { TQueryShopMetricResponse } from '@mall/contract/shop/query-shop-metric';
+import type { TSaveShopBrowseResponse } from '@mall/contract/shop/save-shop-browse';
+import type { TBusinessTimes, TMerchantCertificate, TShopMerchant, TShopProfile, TShopQualification } from '@mall/contract/shop/shop-fields';
+import type { Db } from '../../platform/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { textIn } from '../../platform/localized.ts';
+import { goods } from '../catalogue/catalogue.tables.ts';
+import { goodsCardColumns, toGoodsCard } from '../catalogue/goods-card.ts';
+import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
+import { coupon } from '../promotion/coupon.tables.ts';
+import { area, nation } from '../resource/nation.tables.ts';
+import { isOpenNow, timeZoneOf, weekOf } from './business-hours.ts';
+import { isFollowing } from './follow.service.ts';
+import { shopCardColumns, toShopCard, type ShopCardRow } from './shop-card.ts';
+import { shop, shopAddress, shopBrowseHistory, shopBusinessTime, shopQualification } from './shop.tables.ts';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Shops shoppers may see: every status but disabled (closed shops show as closed). */
+const visible = (shopId: number): SQL => and(eq(shop.id, shopId), ne(shop.status, 'disabled'))!;
+
+const province = alias(area, 'province');
+const city = alias(area, 'city');
+const district = alias(area, 'district');
+
+const profileColumns = {
+  ...shopCardColumns,
+  merchantId: shop.merchantId,
+  phone: shop.phone,
+  address: shop.address,
+  lat: shop.lat,
+  lng: shop.lng,
+  descScore: shop.descScore,
+  serviceScore: shop.serviceScore,
+  deliveryScore: shop.deliveryScore,
+  deliveryRadiusM: shop.deliveryRadiusM,
+  minOrderAmount: shop.minOrderAmount,
+  deliveryFee: shop.deliveryFee,
+  deliveryMinutes: shop.deliveryMinutes,
+  createdAt: shop.createdAt,
+  nationCode: nation.code,
+  provinceCode: province.code,
+};
+
+/** A visible shop with its opening spans and time zone, or 1004. */
+async function loadShop(db: Db, shopId: number) {
+  const [[row], spans] = await Promise.all([
+    db
+      .select(profileColumns)
+      .from(shop)
+      .innerJoin(nation, eq(nation.id, shop.nationId))
+      .leftJoin(province, eq(province.id, shop.provinceId))
+      .where(visible(shopId)),
+    db
+      .select({ weekday: shopBusinessTime.weekday, opensAt: shopBusinessTime.opensAt, closesAt: shopBusinessTime.closesAt })
+      .from(shopBusinessTime)
+      .where(eq(shopBusinessTime.shopId, shopId)),
+  ]);
+  if (!row) throw notFound();
+  const timeZone = timeZoneOf(row.nationCode, row.provinceCode);
+  return { row, spans, timeZone, openNow: row.status === 'open' && isOpenNow(spans, timeZone) };
+}
+
+type LoadedShop = Awaited<ReturnType<typeof loadShop>>;
+
+function toProfile({ row, openNow }: LoadedShop, lang: Lang): TShopProfile {
+  const card: ShopCardRow = {
+    id: row.id,
+    kind: row.kind,
+    name: row.name,
+    intro: row.intro,
+    logo: row.logo,
+    banner: row.banner,
+    rating: row.rating,
+    followerCount: row.followerCount,
+    salesCount: row.salesCount,
+    goodsCount: row.goodsCount,
+    status: row.status,
+  };
+  return {
+    ...toShopCard(card, lang),
+    phone: row.phone,
+    address: textIn(row.address, lang),
+    lat: row.lat,
+    lng: row.lng,
+    descScore: round1(row.descScore),
+    serviceScore: round1(row.serviceScore),
+    deliveryScore: round1(row.deliveryScore),
+    deliveryRadiusM: row.deliveryRadiusM,
+    minOrderAmount: row.minOrderAmount,
+    deliveryFee: row.deliveryFee,
+    deliveryMinutes: row.deliveryMinutes,
+    openNow,
+  };
+}
+
+const GOODS_SORTS: Record<GoodsSort, SQL[]> = {
+  sales: [sql`${goods.salesCount} desc`, sql`${goods.id} desc`],
+  priceAsc: [sql`${goods.priceMin} asc`, sql`${goods.id} asc`],
+  priceDesc: [sql`${goods.priceMin} desc`, sql`${goods.id} desc`],
+  newest: [sql`${goods.createdAt} desc`, sql`${goods.id} desc`],
+};
+
+/**
+ * A page of a shop's goods on sale. The (shop_id, sales_count) index serves the default sort directly; the
+ * other sorts read the shop's goods through the same index and sort them (a shop holds hundreds or a few
+ * thousand goods, not the catalogue).
+ */
+async function shopGoods(db: Db, shopId: number, input: { sort: GoodsSort; pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
+  const where = and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(goodsCardColumns)
+      .from(goods)
+      .where(where)
+      .orderBy(...GOODS_SORTS[input.sort])
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize),
+    db.select({ n: count() }).from(goods).where(where),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    list: rows.map((r) => toGoodsCard(r, lang)),
+    total: n,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    hasMore: input.pageNum * input.pageSize < n,
+  };
+}
+
+/** A shop's home: the shop, whether the caller follows it, and a page of its goods. */
+export async function queryShop(
+  db: Db,
+  accountId: number | undefined,
+  input: { shopId: number; sort: GoodsSort; pageNum: number; pageSize: number },
+  lang: Lang,
+): Promise<TQueryShopResponse> {
+  const loaded = await loadShop(db, input.shopId);
+  const [followed, page] = await Promise.all([isFollowing(db, accountId, input.shopId), shopGoods(db, input.shopId, input, lang)]);
+  return { shop: toProfile(loaded, lang), followed, goods: page };
+}
+
+/** A shop's opening hours for each weekday, in its time zone, and whether it is open now. */
+export async function queryShopBusinessTimes(db: Db, shopId: number): Promise<TBusinessTimes> {
+  const { spans, timeZone, openNow } = await loadShop(db, shopId);
+  return { shopId, timeZone, openNow, days: weekOf(spans) };
+}
+
+async function merchantOf(db: Db, merchantId: number, lang: Lang): Promise<TShopMerchant | undefined> {
+  const [row] = await db.select({ id: merchant.id, kind: merchant.kind, name: merchant.name }).from(merchant).where(eq(merchant.id, merchantId));
+  return row && { ...row, name: textIn(row.name, lang) };
+}
+
+/** A shop's details page: profile, merchant, region, opening date and how many documents it shows. */
+export async function queryShopDetails(db: Db, shopId: number, lang: Lang): Promise<TQueryShopDetailsResponse> {
+  const loaded = await loadShop(db, shopId);
+  const [m, [regions], [quals], [certs]] = await Promise.all([
+    merchantOf(db, loaded.row.merchantId, lang),
+    db
+      .select({ nation: nation.name, province: province.name, city: city.name, district: district.name })
+      .from(shop)
+      .innerJoin(nation, eq(nation.id, shop.nationId))
+      .leftJoin(province, eq(province.id, shop.provinceId))
+      .leftJoin(city, eq(city.id, shop.cityId))
+      .leftJoin(district, eq(district.id, shop.districtId))
+      .where(eq(shop.id, shopId)),
+    db.select({ n: count() }).from(shopQualification).where(eq(shopQualification.shopId, shopId)),
+    db.select({ n: count() }).from(merchantCertificate).where(eq(merchantCertificate.merchantId, loaded.row.merchantId)),
+  ]);
+  // Region names from the nation down, a name repeated by the next level ("Beijing", "Beijing") said once.
+  const names = [regions?.nation, regions?.province, regions?.city, regions?.district]
+    .filter((n) => n != null)
+    .map((n) => textIn(n, lang))
+    .filter((n, i, all) => n !== '' && all.indexOf(n) === i);
+  return {
+    ...toProfile(loaded, lang),
+    merchant: m!,
+    region: names.join(lang === 'en' ? ', ' : ' '),
+    openedAt: loaded.row.createdAt.toISOString(),
+    qualificationCount: quals?.n ?? 0,
+    certificateCount: certs?.n ?? 0,
+  };
+}
+
+/** The ids of a visible shop and its merchant, or 1004. */
+async function shopRef(db: Db, shopId: number): Promise<{ id: number; merchantId: number }> {
+  const [row] = await db.select({ id: shop.id, merchantId: shop.merchantId }).from(shop).where(visible(shopId));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A shop's returns desk and pickup points, in order. */
+export async function queryShopAddresses(db: Db, input: { shopId: number; kind?: 'return' | 'pickup' | undefined }, lang: Lang): Promise<TQueryShopAddressResponse> {
+  await shopRef(db, input.shopId);
+  const rows = await db
+    .select({
+      id: shopAddress.id,
+      kind: shopAddress.kind,
+      name: shopAddress.name,
+      contactName: shopAddress.contactName,
+      phone: shopAddress.phone,
+      address: shopAddress.address,
+      lat: shopAddress.lat,
+      lng: shopAddress.lng,
+    })
+    .from(shopAddress)
+    .where(input.kind ? and(eq(shopAddress.shopId, input.shopId), eq(shopAddress.kind, input.kind)) : eq(shopAddress.shopId, input.shopId))
+    .orderBy(asc(shopAddress.kind), asc(shopAddress.sort), asc(shopAddress.id));
+  return rows.map((r) => ({ ...r, name: textIn(r.name, lang), address: textIn(r.address, lang) }));
+}
+
+/**
+ * The coupons a shop offers now: active, inside their picking window by the database clock, smallest threshold
+ * first; taken-out ones stay listed with nothing remaining. Picking them belongs to the coupon calls.
+ */
+export async function queryShopCoupons(db: Db, shopId: number, lang: Lang): Promise<TQueryShopCouponsResponse> {
+  await shopRef(db, shopId);
+  const rows = await db
+    .select({
+      id: coupon.id,
+      title: coupon.title,
+      kind: coupon.kind,
+      thresholdAmount: coupon.thresholdAmount,
+      amountOff: coupon.amountOff,
+      percentOff: coupon.percentOff,
+      validDays: coupon.validDays,
+      pickEndsAt: coupon.pickEndsAt,
+      totalQuantity: coupon.totalQuantity,
+      pickedQuantity: coupon.pickedQuantity,
+    })
+    .from(coupon)
+    .where(and(eq(coupon.shopId, shopId), gt(coupon.pickEndsAt, sql`now()`), lte(coupon.pickStartsAt, sql`now()`), eq(coupon.status, 'active')))
+    .orderBy(asc(coupon.thresholdAmount), asc(coupon.id));
+  return rows.map(({ totalQuantity, pickedQuantity, title, pickEndsAt, ...r }) => ({
+    ...r,
+    title: textIn(title, lang),
+    pickEndsAt: pickEndsAt.toISOString(),
+    remaining: Math.max(0, totalQuantity - pickedQuantity),
+  }));
+}
+
+async function qualificationsOf(db: Db, shopId: number, lang: Lang): Promise<TShopQualification[]> {
+  const rows = await db
+    .select({
+      id: shopQualification.id,
+      kind: shopQualification.kind,
+      name: shopQualification.name,
+      number: shopQualification.number,
+      image: shopQualification.image,
+      validUntil: shopQualification.validUntil,
+    })
+    .from(shopQualification)
+    .where(eq(shopQualification.shopId, shopId))
+    .orderBy(asc(shopQualification.sort), asc(shopQualification.id));
+  return rows.map((r) => ({ ...r, name: textIn(r.name, lang), validUntil: r.validUntil?.toISOString() ?? null }));
+}
+
+async function certificatesOf(db: Db, merchantId: number, lang: Lang): Promise<TMerchantCertificate[]> {
+  const rows = await db
+    .select({
+      id: merchantCertificate.id,
+      kind: merchantCertificate.kind,
+      name: merchantCertificate.name,
+      number: merchantCertificate.number,
+      holder: merchantCertificate.holder,
+      image: merchantCertificate.image,
+      validUntil: merchantCertificate.validUntil,
+    })
+    .from(merchantCertificate)
+    .where(eq(merchantCertificate.merchantId, merchantId))
+    .orderBy(asc(merchantCertificate.sort), asc(merchantCertificate.id));
+  return rows.map((r) => ({ ...r, name: textIn(r.name, lang), validUntil: r.validUntil?.toISOString() ?? null }));
+}
+
+/** A shop's own licences and permits. */
+export async function queryShopQualifications(db: Db, shopId: number, lang: Lang): Promise<TShopQualification[]> {
+  await shopRef(db, shopId);
+  return qualificationsOf(db, shopId, lang);
+}
+
+/** A merchant that runs at least one visible shop, with its certificates; any other id is 1004. */
+export async function queryMerchantCert(db: Db, merchantId: number, lang: Lang): Promise<TQueryMerchantCertResponse> {
+  const [[m], [anyShop]] = await Promise.all([
+    db
+      .select({ id: merchant.id, kind: merchant.kind, name: merchant.name })
+      .from(merchant)
+      .where(and(eq(merchant.id, merchantId), eq(merchant.status, 'approved'))),
+    db.select({ id: shop.id }).from(shop).where(and(eq(shop.merchantId, merchantId), ne(shop.status, 'disabled'))).limit(1),
+  ]);
+  if (!m || !anyShop) throw notFound();
+  return { merchant: { ...m, name: textIn(m.name, lang) }, certificates: await certificatesOf(db, merchantId, lang) };
+}
+
+/** A shop's licences with its merchant and the merchant's certificates. */
+export async function queryShopMerchantCert(db: Db, shopId: number, lang: Lang): Promise<TQueryShopMerchantCertResponse> {
+  const [row] = await db.select({ id: shop.id, merchantId: shop.merchantId, name: shop.name }).from(shop).where(visible(shopId));
+  if (!row) throw notFound();
+  const [m, qualifications, certificates] = await Promise.all([
+    merchantOf(db, row.merchantId, lang),
+    qualificationsOf(db, shopId, lang),
+    certificatesOf(db, row.merchantId, lang),
+  ]);
+  return { shopId, shopName: textIn(row.name, lang), merchant: m!, qualifications, certificates };
+}
+
+/**
+ * A shop's numbers. Scores and followers and sales are the shop's counters; goods and reviews are summed
+ * over its goods in one pass of the (shop_id, …) index, reviews of goods gone off the shelf included.
+ */
+export async function queryShopMetric(db: Db, shopId: number): Promise<TQueryShopMetricResponse> {
+  const [[s], [g]] = await Promise.all([
+    db
+      .select({
+        rating: shop.rating,
+        descScore: shop.descScore,
+        serviceScore: shop.serviceScore,
+        deliveryScore: shop.deliveryScore,
+        followerCount: shop.followerCount,
+        salesCount: shop.salesCount,
+        openDays: sql<number>`floor(extract(epoch from now() - ${shop.createdAt}) / 86400)::int`,
+      })
+      .from(shop)
+      .where(visible(shopId)),
+    db
+      .select({
+        goodsCount: sql<number>`count(*) filter (where ${goods.status} = 'on_sale')::int`,
+        newGoodsCount: sql<number>`count(*) filter (where ${goods.status} = 'on_sale' and ${goods.createdAt} > now() - interval '30 days')::int`,
+        reviewCount: sql<number>`coalesce(sum(${goods.reviewCount}), 0)::int`,
+        goodReviewCount: sql<number>`coalesce(sum(${goods.goodReviewCount}), 0)::int`,
+      })
+      .from(goods)
+      .where(eq(goods.shopId, shopId)),
+  ]);
+  if (!s) throw notFound();
+  const reviews = g?.reviewCount ?? 0;
+  return {
+    shopId,
+    rating: round1(s.rating),
+    descScore: round1(s.descScore),
+    serviceScore: round1(s.serviceScore),
+    deliveryScore: round1(s.deliveryScore),
+    followerCount: s.followerCount,
+    salesCount: s.salesCount,
+    goodsCount: g?.goodsCount ?? 0,
+    newGoodsCount: g?.newGoodsCount ?? 0,
+    reviewCount: reviews,
+    goodRate: reviews > 0 ? Math.round(((g?.goodReviewCount ?? 0) * 100) / reviews) : null,
+    openDays: Math.max(0, s.openDays),
+  };
+}
+
+/** Records the caller's visit to a visible shop: one row per shop, its time moved to now. */
+export async function saveShopBrowse(db: Db, accountId: number, shopId: number): Promise<TSaveShopBrowseResponse> {
+  const rows = await db.execute<{ browsed_at: Date | string }>(
+    sql`insert into ${shopBrowseHistory} (account_id, shop_id, browsed_at)
+        select ${accountId}::int, ${shop.id}, now() from ${shop} where ${visible(shopId)}
+        on conflict (account_id, shop_id) do update set browsed_at = excluded.browsed_at
+        returning browsed_at`,
+  );
+  const row = rows.rows[0];
+  if (!row) throw notFound();
+  return { shopId, browsedAt: new Date(row.browsed_at).toISOString() };
+}

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { callApi } from '../../shared/transport/call-api.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { FOLLOWED_SHOPS_KEY, SHOP_API, shopKey } from './shop-api.ts';
+import './follow-shop-button.css';
+
+export interface FollowShopButtonProps {
+  shopId: number;
+  /** The follow state the page already knows; when left out, the button asks the server itself. */
+  followed?: boolean;
+  size?: 'mini' | 'small' | 'middle';
+  /** Told the new state and the shop's follower count after each successful toggle. */
+  onChange?: (followed: boolean, followerCount: number) => void;
+}
+
+/**
+ * Follow / Following toggle of a shop. A visitor is sent to log in and brought back to this page; a logged-in
+ * shopper toggles at once, and every query of the shop and the followed-shops list is refreshed.
+ */
+export function FollowShopButton({ shopId, followed, size = 'small', onChange }: FollowShopButtonProps) {
+  const { t } = useTranslation('shop');
+  const { token } = useSession();
+  const passGate = useLoginGate();
+  const queryClient = useQueryClient();
+
+  const asked = useQuery({
+    queryKey: [...shopKey(shopId), 'follow', token ?? ''],
+    queryFn: ({ signal }) => callApi(SHOP_API.queryCurrentUserFollow, { shopId }, { signal, autoShowError: false, quietNotLoggedIn: true }),
+    enabled: followed === undefined && token !== undefined,
+  });
+
+  // The state after the last toggle; a new `followed` from the page (after a refetch) replaces it.
+  const [toggled, setToggled] = useState<{ from: boolean | undefined; value: boolean } | undefined>(undefined);
+  const given = followed ?? asked.data?.followed ?? false;
+  const current = token === undefined ? false : toggled && toggled.from === followed ? toggled.value : given;
+
+  const mutation = useMutation({
+    mutationFn: (follow: boolean) => callApi(follow ? SHOP_API.followShop : SHOP_API.unfollowShop, { shopId }),
+    onSuccess: (data) => {
+      setToggled({ from: followed, value: data.followed });
+      onChange?.(data.followed, data.followerCount);
+      showToast(t(data.followed ? 'follow.done' : 'follow.undone'));
+      void queryClient.invalidateQueries({ queryKey: shopKey(shopId) });
+      void queryClient.invalidateQueries({ queryKey: FOLLOWED_SHOPS_KEY });
+    },
+  });
+
+  const onClick = () => {
+    if (!passGate() || mutation.isPending) return;
+    mutation.mutate(!current);
+  };
+
+  return (
+    <Button
+      className={`mall-follow-shop${current ? ' is-followed' : ''}`}
+      data-testid="follow-shop"
+      data-followed={current}
+      color={current ? 'default' : 'primary'}
+      fill="solid"
+      shape="rounded"
+      size={size}
+      loading={mutation.isPending}
+      aria-pressed={current}
+      onClick={onClick}
+    >
+      {current ? t('follow.following') : t('follow.follow')}
+    </Button>
+  );
+}
