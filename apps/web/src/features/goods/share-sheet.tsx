@@ -1,0 +1,88 @@
+import { Button, Popup } from 'antd-mobile';
+import { LinkOutline, SendOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../shared/ui/price.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import './share-sheet.css';
+
+export interface ShareSheetProps {
+  visible: boolean;
+  onClose: () => void;
+  goods: { title: string; image: string; priceMin: number };
+  /** The goods page's address, as a full URL. */
+  url: string;
+}
+
+/** Copies text, through the clipboard API where allowed, else through a hidden text field. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const field = document.createElement('textarea');
+    field.value = text;
+    field.setAttribute('readonly', '');
+    field.style.position = 'fixed';
+    field.style.opacity = '0';
+    document.body.appendChild(field);
+    field.select();
+    try {
+      return document.execCommand('copy');
+    } catch {
+      return false;
+    } finally {
+      field.remove();
+    }
+  }
+}
+
+/**
+ * Sharing a goods: what the friend will see (picture, title, price) and two ways to send it, copying the link
+ * (spec 8's "Content copied" / "Copy failed, please copy manually") or the device's own share sheet where the
+ * browser has one.
+ */
+export function ShareSheet({ visible, onClose, goods, url }: ShareSheetProps) {
+  const { t } = useTranslation('goods');
+  const text = `${goods.title} ${url}`;
+  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  const copy = async () => {
+    const copied = await copyText(text);
+    showToast(copied ? t('share.copied') : t('share.copyFailed'));
+    if (copied) onClose();
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ title: goods.title, text: goods.title, url });
+      onClose();
+    } catch (error) {
+      // Closing the device's sheet is the shopper's choice, not a failure.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) showToast(t('share.failed'));
+    }
+  };
+
+  return (
+    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-share-sheet">
+      <h2 className="mall-share-sheet-title">{t('share.title')}</h2>
+      <div className="mall-share-sheet-card" data-testid="share-card">
+        <img src={goods.image} alt="" width={72} height={72} />
+        <div>
+          <p className="mall-share-sheet-goods">{goods.title}</p>
+          <Price minor={goods.priceMin} size="small" />
+        </div>
+      </div>
+      <p className="mall-share-sheet-link">{url}</p>
+      <div className="mall-share-sheet-actions">
+        <Button block shape="rounded" color="primary" fill={canShare ? 'outline' : 'solid'} onClick={() => void copy()} data-testid="share-copy">
+          <LinkOutline aria-hidden /> {t('share.copyLink')}
+        </Button>
+        {canShare && (
+          <Button block shape="rounded" color="primary" onClick={() => void share()}>
+            <SendOutline aria-hidden /> {t('share.more')}
+          </Button>
+        )}
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,211 @@
+import { useState } from 'react';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
+import type { PageProps } from '../../app/route-page.tsx';
+import { useAddresses } from '../../features/account/use-addresses.ts';
+import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
+import { DeliveryCostRow } from '../../features/goods/delivery-cost-row.tsx';
+import { GoodsActionBar } from '../../features/goods/goods-action-bar.tsx';
+import { goodsIdOf } from '../../features/goods/goods-detail-api.ts';
+import { GoodsDetailSkeleton } from '../../features/goods/goods-detail-skeleton.tsx';
+import { GoodsGallery, usePicturePreview } from '../../features/goods/goods-gallery.tsx';
+import { GoodsShopCard } from '../../features/goods/goods-shop-card.tsx';
+import { ReviewSummary } from '../../features/goods/review-summary.tsx';
+import { ShareSheet } from '../../features/goods/share-sheet.tsx';
+import { SkuPicker, useChoiceText } from '../../features/goods/sku-picker.tsx';
+import { candidateSkus, initialSelection, matchedSku, priceRange, type Selection } from '../../features/goods/sku-selection.ts';
+import { useDeliveryCost, type DeliveryTarget } from '../../features/goods/use-delivery-cost.ts';
+import { useGoodsDetail, useRecordVisit, useToggleFavor } from '../../features/goods/use-goods-detail.ts';
+import { formatCount } from '../../shared/format/large-count.ts';
+import { langOf } from '../../shared/session/preferences.ts';
+import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useSession } from '../../shared/session/use-session.ts';
+import { isApiError } from '../../shared/transport/api-error.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { Price } from '../../shared/ui/price.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { addressTarget, DeliveryTargetPopup } from './delivery-target-popup.tsx';
+import './goodsdetail.css';
+
+/** A goods page: pictures, price, SKU choice, delivery cost, reviews, the shop and the description. */
+export default function GoodsDetailPage({ query }: PageProps) {
+  const { t } = useTranslation('goods');
+  const navigate = useNavigate();
+  const goodsId = goodsIdOf(query.goodsId);
+  const detail = useGoodsDetail(goodsId);
+
+  let body;
+  if (goodsId === undefined || (detail.isError && isApiError(detail.error) && detail.error.code === 1004)) {
+    body = (
+      <main className="mall-page-body" data-testid="goods-not-found">
+        <EmptyState title={t('detail.notFoundTitle')} description={t('detail.notFoundDescription')} action={{ label: t('detail.goShopping'), onClick: () => void navigate('/') }} />
+      </main>
+    );
+  } else if (detail.isPending) {
+    body = <GoodsDetailSkeleton />;
+  } else if (detail.isError) {
+    body = (
+      <main className="mall-page-body">
+        <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  } else {
+    // A new goods starts with its own choice and quantity.
+    body = <GoodsDetailView key={detail.data.id} goods={detail.data} />;
+  }
+
+  return (
+    <Page name="goods/goodsdetail">
+      <PageNavBar title={t('detail.title')} />
+      {body}
+    </Page>
+  );
+}
+
+/** The picked delivery place of this visit (an address only for the session it belongs to). */
+let pickedThisVisit: { token: string | undefined; target: DeliveryTarget } | undefined;
+
+function useDeliveryTarget() {
+  const { token } = useSession();
+  const addresses = useAddresses();
+  const [picked, setPicked] = useState<DeliveryTarget | undefined>(() =>
+    pickedThisVisit && (pickedThisVisit.target.kind === 'area' || pickedThisVisit.token === token) ? pickedThisVisit.target : undefined,
+  );
+  // Read once per page: later picks go through `pick`, which keeps it.
+  const [storedArea] = useState(readDeliveryArea);
+  const list = token ? addresses.data : undefined;
+  const defaultAddress = list?.find((a) => a.isDefault) ?? list?.[0];
+  const pickedValid = picked && (picked.kind === 'area' || (token !== undefined && list?.some((a) => a.id === picked.addressId)));
+  // The shopper's own choice, else their default address, else the area last picked on any goods page.
+  const target = (pickedValid ? picked : undefined) ?? (defaultAddress ? addressTarget(defaultAddress) : undefined) ?? storedArea;
+  const pick = (next: DeliveryTarget) => {
+    setPicked(next);
+    pickedThisVisit = { token, target: next };
+    if (next.kind === 'area') writeDeliveryArea(next);
+  };
+  return { target, pick, addresses: token ? addresses : undefined };
+}
+
+function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
+  const { t, i18n } = useTranslation('goods');
+  const passGate = useLoginGate();
+  const preview = usePicturePreview();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specs, goods.skus, goods.defaultSkuId));
+  const [quantity, setQuantity] = useState(1);
+  const [open, setOpen] = useState<'sku' | 'share' | 'delivery' | undefined>(undefined);
+  const close = () => setOpen(undefined);
+
+  const favor = useToggleFavor(goods.id);
+  const delivery = useDeliveryTarget();
+  const sku = matchedSku(goods.skus, selection);
+  const cost = useDeliveryCost(goods.id, sku?.id, quantity, delivery.target);
+  const choice = useChoiceText(goods.specs, selection);
+  useRecordVisit(goods.id, true);
+
+  const range = priceRange(candidateSkus(goods.skus, selection)) ?? { min: goods.priceMin, max: goods.priceMax };
+  const soldOut = goods.stock <= 0;
+  const lang = langOf(i18n.language);
+
+  const toggleFavor = () => {
+    if (!passGate() || favor.isPending) return;
+    favor.mutate(!goods.favored, { onSuccess: (data) => showToast(t(data.favored ? 'favor.added' : 'favor.removed')) });
+  };
+
+  return (
+    <>
+      <main className="mall-goods-page" data-testid="goods-detail" data-goods-id={goods.id}>
+        <GoodsGallery images={goods.images.length > 0 ? goods.images : [goods.image]} title={goods.title} />
+
+        <section className="mall-card mall-goods-section mall-goods-head">
+          <div className="mall-goods-price-line">
+            {sku ? (
+              <Price minor={sku.price} was={sku.marketPrice} size="large" />
+            ) : (
+              <span className="mall-goods-price-range">
+                <Price minor={range.min} was={range.max === range.min ? goods.marketPrice : undefined} size="large" />
+                {range.max > range.min && (
+                  <>
+                    <span className="mall-goods-price-dash">–</span>
+                    <Price minor={range.max} size="medium" />
+                  </>
+                )}
+              </span>
+            )}
+            <span className="mall-goods-counts">
+              {t('detail.sold', { formatted: formatCount(goods.salesCount, lang) })}
+              <span aria-hidden> · </span>
+              {t('detail.favorites', { formatted: formatCount(goods.favorCount, lang) })}
+            </span>
+          </div>
+          <h1 className="mall-goods-title">{goods.title}</h1>
+          {goods.subtitle && <p className="mall-goods-subtitle">{goods.subtitle}</p>}
+        </section>
+
+        <section className="mall-card mall-goods-section mall-goods-options">
+          <button type="button" className="mall-goods-row" onClick={() => setOpen('sku')} data-testid="sku-row">
+            <span className="mall-goods-row-label">{t('sku.rowLabel')}</span>
+            <span className="mall-goods-row-value">
+              <span className={`mall-goods-row-main${choice.chosen ? '' : ' is-placeholder'}`}>{choice.text}</span>
+              <span className="mall-goods-row-note">
+                {soldOut ? t('sku.soldOut') : t('sku.rowNote', { quantity, n: sku ? sku.stock : goods.stock })}
+              </span>
+            </span>
+            <RightOutline aria-hidden className="mall-goods-row-arrow" />
+          </button>
+          <DeliveryCostRow target={delivery.target} cost={cost} onChoose={() => setOpen('delivery')} onRetry={() => void cost.refetch()} />
+        </section>
+
+        <ReviewSummary goodsId={goods.id} reviews={goods.reviews} onPreview={preview.open} />
+        <GoodsShopCard shop={goods.shop} />
+
+        <section className="mall-card mall-goods-section mall-goods-description" data-testid="goods-description">
+          <h2 className="mall-goods-section-title">{t('detail.description')}</h2>
+          <p className="mall-goods-description-text">{goods.description}</p>
+          {goods.detailImages.map((src, i) => (
+            <button key={`${src}-${i}`} type="button" className="mall-goods-description-picture" onClick={() => preview.open(goods.detailImages, i)}>
+              <img src={src} alt="" loading="lazy" decoding="async" />
+            </button>
+          ))}
+        </section>
+        <p className="mall-goods-end">{t('detail.end')}</p>
+      </main>
+
+      <GoodsActionBar
+        shopId={goods.shop.id}
+        favored={goods.favored}
+        favoring={favor.isPending}
+        onFavor={toggleFavor}
+        onShare={() => setOpen('share')}
+        main={{ label: soldOut ? t('sku.soldOut') : t('actions.choose'), onClick: () => setOpen('sku'), disabled: soldOut }}
+      />
+
+      <SkuPicker
+        visible={open === 'sku'}
+        onClose={close}
+        goods={goods}
+        selection={selection}
+        onSelectionChange={setSelection}
+        quantity={quantity}
+        onQuantityChange={setQuantity}
+      />
+      <ShareSheet visible={open === 'share'} onClose={close} goods={goods} url={`${window.location.origin}/pages/goods/goodsdetail?goodsId=${goods.id}`} />
+      <DeliveryTargetPopup
+        visible={open === 'delivery'}
+        onClose={close}
+        current={delivery.target}
+        addresses={delivery.addresses}
+        onLogIn={() => {
+          close();
+          passGate();
+        }}
+        onPick={delivery.pick}
+      />
+      {preview.viewer}
+    </>
+  );
+}
