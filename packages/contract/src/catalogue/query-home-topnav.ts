@@ -5,7 +5,7 @@ import { linkFields } from './home-fields.ts';
 export const path = 'mall/query/home/topnav';
 
 export const ZQueryHomeTopnavRequest = ZEmptyRequest;
-export const ZQueryHomeTopnavResponse = z.array(z.object({ id: z.number().int(), title: z.string(), categoryId: z.number().int().nullable(), ...linkFields }));
+export const ZQueryHomeTopnavResponse = z.array(z.object({ id: z.number().int(), title: z.string(), categoryId: z.number().int().nullable() }).extend(linkFields));
 export type TQueryHomeTopnavRequest = z.input<typeof ZQueryHomeTopnavRequest>;
 export type TQueryHomeTopnavResponse = z.infer<typeof ZQueryHomeTopnavResponse>;
 

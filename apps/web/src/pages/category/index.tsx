@@ -1,30 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
-import { DECORATE_CONFIG_KEY } from '../../features/decorate/decorate-config-query.ts';
+import { useNavigate } from 'react-router';
+import type { PageProps } from '../../app/route-page.tsx';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
+import { CategoryPanes } from '../../features/home/category-panes.tsx';
+import { categoryQueries } from '../../features/home/category-queries.ts';
+import { SearchEntry } from '../../features/home/home-header.tsx';
+import { useCatalogueLang } from '../../features/home/home-queries.ts';
+import { idParam } from '../../features/home/links.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import './category.css';
 
-/** The categories tab. The category tree arrives with the catalogue; until then it says so honestly. */
-export default function CategoryPage() {
-  const { t } = useTranslation('catalogue');
-  const { t: tc } = useTranslation('common');
+/**
+ * The categories tab: the top categories down the left, the chosen one's families and leaf categories on the right.
+ * The choice is kept in the address (?id=), so coming back shows the same one. Pull down to refresh.
+ */
+export default function CategoryPage({ query }: PageProps) {
+  const { t } = useTranslation('home');
   const mallName = useMallName();
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.refetchQueries({ queryKey: DECORATE_CONFIG_KEY });
+  const navigate = useNavigate();
+  const lang = useCatalogueLang();
+  const tree = useQuery(categoryQueries.tree(lang));
+
+  let body;
+  if (tree.isPending) body = <ListSkeleton rows={4} />;
+  else if (tree.isError) body = <LoadFailed description={tree.error.message} onRetry={() => void tree.refetch()} />;
+  else if (tree.data.length === 0) body = <EmptyState title={t('category.noneTitle')} description={t('category.noneDescription')} />;
+  else
+    body = (
+      <CategoryPanes
+        tree={tree.data}
+        activeId={idParam(query.id)}
+        onSelect={(id) => {
+          void navigate(`/pages/category/index?id=${id}`, { replace: true });
+          window.scrollTo(0, 0);
+        }}
+      />
+    );
+
   return (
     <Page name="category/index">
       <PageNavBar title={mallName} back={false} />
-      <PageRefresh onRefresh={refresh}>
-        <main className="mall-page-body">
-          <EmptyState
-            title={t('category.emptyTitle')}
-            description={t('category.emptyDescription')}
-            action={{ label: tc('actions.refresh'), onClick: () => void refresh() }}
-          />
-        </main>
+      <PageRefresh>
+        <div className="mall-category-search">
+          <SearchEntry />
+        </div>
+        <main className={tree.data && tree.data.length > 0 ? 'mall-category-body' : 'mall-page-body'}>{body}</main>
       </PageRefresh>
     </Page>
   );
