@@ -6,10 +6,10 @@ test('Chinese follows m_lang_identifier, antd-mobile included', async ({ page })
   await page.goto('/');
   await expectPage(page, 'index/index');
   await expect(page.locator('.mall-tab-bar .adm-tab-bar-item')).toHaveText(['首页', '分类', '购物车', '消息', '我的']);
-  await expect(page.getByText('商品正在上架中')).toBeVisible();
+  await expect(page.locator('.mall-home-topnav [aria-current="page"]')).toHaveText('推荐');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   // antd-mobile's own texts come from its zh-CN locale (the pull code arrives with the first touch).
-  await page.getByText('商品正在上架中').click();
+  await page.getByTestId('home-deals').locator('.mall-home-card-title').click();
   await expect(page.locator('.adm-pull-to-refresh-head')).toHaveText('下拉刷新');
 
   await page.locator('.mall-tab-bar [data-tab="cart"]').click();
@@ -33,7 +33,7 @@ test('without a stored choice the mall default applies (English here), antd-mobi
   await expectPage(page, 'not-found');
   await expect(page.getByText('Page not found').first()).toBeVisible();
   await page.goto('/pages/category/index');
-  await page.getByText('Categories are on their way').click();
+  await page.getByTestId('category-main').locator('h2').first().click();
   await expect(page.locator('.adm-pull-to-refresh-head')).toHaveText('Scroll down to refresh');
 });
 

@@ -29,7 +29,9 @@ test('home shows the blue navigation bar with the mall name and the five tabs', 
   expect(bar?.height).toBeGreaterThanOrEqual(60);
   expect((bar?.y ?? 0) + (bar?.height ?? 0)).toBeCloseTo(844, 0);
 
-  await expect(page.getByText('The catalogue is on its way')).toBeVisible();
+  // The real home page: search entry, banners and flash deals on the first screen.
+  await expect(page.getByTestId('search-entry')).toBeVisible();
+  await expect(page.getByTestId('banner-swiper')).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -22,6 +22,11 @@ import { addressRoutes } from './modules/account/address.routes.ts';
 import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 import { categoryRoutes } from './modules/catalogue/category.routes.ts';
+import { searchRoutes } from './modules/catalogue/search.routes.ts';
+import { shortcutRoutes } from './modules/catalogue/shortcut.routes.ts';
+import { activityRoutes } from './modules/catalogue/activity.routes.ts';
+import { logisticsRoutes } from './modules/shop/logistics.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -86,6 +91,11 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   artworkRoutes(app);
   goodsRoutes(app, deps);
   categoryRoutes(app, deps);
+  searchRoutes(app, deps);
+  shortcutRoutes(app, deps);
+  activityRoutes(app, deps);
+  logisticsRoutes(app, deps);
+  shopRoutes(app, deps);
 
   // The web app in a context of its own, so that helmet's page policies (CSP, frame and opener rules) run for
   // pages and assets but not for API calls: there they cost about a tenth of the throughput and mean nothing
