@@ -8,7 +8,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-const PORT = 18111;
+const PORT = 18121;
 const BASE = `http://127.0.0.1:${PORT}`;
 const PAGES = [
   { name: 'home', url: `${BASE}/` },
@@ -19,7 +19,7 @@ const TARGET = 90;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-lighthouse-'));
 fs.chmodSync(dataDir, 0o755);
 const server = spawn(process.execPath, [path.join(import.meta.dirname, '..', 'scripts', 'start.mjs')], {
-  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PG_PORT: '18112', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, PG_PORT: '18122', LOG_LEVEL: 'warn' },
   stdio: 'inherit',
 });
 

@@ -1,4 +1,4 @@
-// `npx tsx bench/search.ts`: the search calls on a large catalogue, measured at the API, by hand (not in CI).
+// `npm run bench:search`: the search calls on a large catalogue, measured at the API, by hand (not in CI).
 // It uses the database `npm start` would (DATA_DIR and PG_PORT, or DATABASE_URL), which must already hold the
 // catalogue to measure: `npm run seed:scale -- --goods 100000` (stop `npm start` first, or point
 // DATABASE_URL at its database). The app runs in a child process, as in production (response validation

@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, count, desc, eq, gte, inArray, isNull, lte, max, min, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, count, eq, gte, inArray, isNull, lte, max, min, sql, type SQL } from 'drizzle-orm';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { GoodsSort, TCategory, TCategoryAttr, TCategoryNode } from '@mall/contract/catalogue/category-fields';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
@@ -10,7 +10,7 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { GOODS_ORDERS, goodsCardColumns, goodsCardPage, toGoodsCard } from './goods-card.ts';
 
 const categoryColumns = {
   id: category.id,
@@ -118,12 +118,6 @@ function selectionWhere(c: FoundCategory, s: GoodsSelection): SQL {
   return and(...where)!;
 }
 
-const SORTS: Record<GoodsSort, SQL[]> = {
-  sales: [desc(goods.salesCount), desc(goods.id)],
-  priceAsc: [asc(goods.priceMin), asc(goods.id)],
-  priceDesc: [desc(goods.priceMin), desc(goods.id)],
-  newest: [desc(goods.createdAt), desc(goods.id)],
-};
 
 /** A page of a category's goods as cards, filtered and sorted; an unknown category is 1004. */
 export async function queryCategoryGoods(
@@ -132,25 +126,7 @@ export async function queryCategoryGoods(
   lang: Lang,
 ): Promise<Page<TGoodsCard>> {
   const c = await findCategory(db, input.categoryId);
-  const where = selectionWhere(c, input);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(goodsCardColumns)
-      .from(goods)
-      .where(where)
-      .orderBy(...SORTS[input.sort])
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(goods).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    list: rows.map((r) => toGoodsCard(r, lang)),
-    total: n,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-    hasMore: input.pageNum * input.pageSize < n,
-  };
+  return goodsCardPage(db, selectionWhere(c, input), input, lang);
 }
 
 /** The best-selling goods of a category on sale. */
@@ -160,7 +136,7 @@ export async function queryTrendingGoods(db: Db, categoryId: number, limit: numb
     .select(goodsCardColumns)
     .from(goods)
     .where(and(inCategory(c), eq(goods.status, 'on_sale')))
-    .orderBy(...SORTS.sales)
+    .orderBy(...GOODS_ORDERS.sales)
     .limit(limit);
   return rows.map((r) => toGoodsCard(r, lang));
 }

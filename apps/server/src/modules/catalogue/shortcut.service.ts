@@ -15,7 +15,7 @@ import { textIn } from '../../platform/localized.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { shopCardColumns, toShopCard } from '../shop/shop-card.ts';
 import { category, goods } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { goodsCardColumns, goodsCardPage, toGoodsCard } from './goods-card.ts';
 import { categoryShortcut, homeGroup, homeShortcut } from './home.tables.ts';
 
 /** Which landing: a category's, a page position's category icons, or a shortcut group's (exactly one is set). */
@@ -112,12 +112,6 @@ const pageFrom = <T>(list: T[], total: number, input: { pageNum: number; pageSiz
   hasMore: input.pageNum * input.pageSize < total,
 });
 
-const SORTS: Record<GoodsSort, SQL[]> = {
-  sales: [desc(goods.salesCount), desc(goods.id)],
-  priceAsc: [asc(goods.priceMin), asc(goods.id)],
-  priceDesc: [desc(goods.priceMin), desc(goods.id)],
-  newest: [desc(goods.createdAt), desc(goods.id)],
-};
 
 export interface LandingPageInput extends Landing {
   subCategoryId?: number | undefined;
@@ -129,21 +123,7 @@ export interface LandingPageInput extends Landing {
 export async function queryLandingGoods(db: Db, input: LandingPageInput & { sort: GoodsSort }, lang: Lang): Promise<Page<TGoodsCard>> {
   const where = await landingGoodsWhere(db, input, input.subCategoryId);
   if (!where) return emptyPage(input);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(goodsCardColumns)
-      .from(goods)
-      .where(where)
-      .orderBy(...SORTS[input.sort])
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(goods).where(where),
-  ]);
-  return pageFrom(
-    rows.map((r) => toGoodsCard(r, lang)),
-    total?.n ?? 0,
-    input,
-  );
+  return goodsCardPage(db, where, input, lang);
 }
 
 /** The shops (not disabled) with goods on sale under a goods condition, best sellers first. */

@@ -17,7 +17,7 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { goods } from '../catalogue/catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from '../catalogue/goods-card.ts';
+import { goodsCardPage } from '../catalogue/goods-card.ts';
 import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
 import { coupon } from '../promotion/coupon.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
@@ -106,12 +106,6 @@ function toProfile({ row, openNow }: LoadedShop, lang: Lang): TShopProfile {
   };
 }
 
-const GOODS_SORTS: Record<GoodsSort, SQL[]> = {
-  sales: [sql`${goods.salesCount} desc`, sql`${goods.id} desc`],
-  priceAsc: [sql`${goods.priceMin} asc`, sql`${goods.id} asc`],
-  priceDesc: [sql`${goods.priceMin} desc`, sql`${goods.id} desc`],
-  newest: [sql`${goods.createdAt} desc`, sql`${goods.id} desc`],
-};
 
 /**
  * A page of a shop's goods on sale. The (shop_id, sales_count) index serves the default sort directly; the
@@ -119,25 +113,7 @@ const GOODS_SORTS: Record<GoodsSort, SQL[]> = {
  * thousand goods, not the catalogue).
  */
 async function shopGoods(db: Db, shopId: number, input: { sort: GoodsSort; pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
-  const where = and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(goodsCardColumns)
-      .from(goods)
-      .where(where)
-      .orderBy(...GOODS_SORTS[input.sort])
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(goods).where(where),
-  ]);
-  const n = total?.n ?? 0;
-  return {
-    list: rows.map((r) => toGoodsCard(r, lang)),
-    total: n,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-    hasMore: input.pageNum * input.pageSize < n,
-  };
+  return goodsCardPage(db, and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'))!, input, lang);
 }
 
 /** A shop's home: the shop, whether the caller follows it, and a page of its goods. */
