@@ -47,6 +47,8 @@ export function FollowShopButton({ shopId, followed, size = 'small', onChange }:
       showToast(t(data.followed ? 'follow.done' : 'follow.undone'));
       void queryClient.invalidateQueries({ queryKey: shopKey(shopId) });
       void queryClient.invalidateQueries({ queryKey: FOLLOWED_SHOPS_KEY });
+      // The me tab counts followed shops.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'center'] });
     },
   });
 
