@@ -9,6 +9,7 @@ import { installJsonBody } from './platform/json-body.ts';
 import { readRequestContext } from './platform/request-context.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
+import { queryDecorateConfig } from './modules/decorate/decorate.service.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
 import { userRoutes } from './modules/account/user.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
@@ -109,7 +110,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
         },
       },
     });
-    await installWebApp(web, config.webDist);
+    await installWebApp(web, config.webDist, async () => (await queryDecorateConfig(deps.settings, 'en')).defaultLanguage);
   });
   return app;
 }

@@ -4,12 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
+import { createPagePreloads, withPreloads } from './page-preloads.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
  * route, since the app routes in history mode. Unknown API calls still answer the 404 envelope.
  */
-export async function installWebApp(app: FastifyInstance, dist: string): Promise<void> {
+export async function installWebApp(app: FastifyInstance, dist: string, defaultLanguage: () => Promise<string>): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -26,11 +27,14 @@ export async function installWebApp(app: FastifyInstance, dist: string): Promise
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const preloadsFor = createPagePreloads(dist);
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url.startsWith(API_BASE) || req.url.startsWith('/api/');
     const isPage = req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
+      // A first visit reads the mall's default language; a shopper who chose another one loads it after boot.
+      const html = withPreloads(await fs.promises.readFile(index, 'utf8'), preloadsFor(req.url.split('?')[0] ?? '/', await defaultLanguage()));
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return unknownCall(req, reply);
   });

@@ -45,7 +45,7 @@ export function GoodsGallery({ images, title }: { images: readonly string[]; tit
                 setPreviewing(true);
               }}
             >
-              <img src={src} alt={i === 0 ? title : ''} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+              <img src={src} alt={i === 0 ? title : ''} {...(i === 0 ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })} decoding="async" draggable={false} />
             </button>
           </Swiper.Item>
         ))}

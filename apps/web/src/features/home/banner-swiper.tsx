@@ -159,7 +159,16 @@ function Swiper({ slides, interval = 5000, duration = 500, loop = true, action, 
                 aria-roledescription="slide"
               >
                 <EntryLink className="mall-swiper-link" target={slide.target} label={slide.title}>
-                  <img src={slide.image} alt="" width={750} height={300} loading={i === trackOfSlide(0, looping) ? 'eager' : 'lazy'} decoding="async" draggable={false} />
+                  <img
+                    src={slide.image}
+                    alt=""
+                    width={750}
+                    height={300}
+                    // The first slide is the first screen's largest picture: fetched first, the rest when needed.
+                    {...(i === trackOfSlide(0, looping) ? { loading: 'eager', fetchPriority: 'high' } : { loading: 'lazy' })}
+                    decoding="async"
+                    draggable={false}
+                  />
                   <span className="mall-swiper-caption">
                     <span className="mall-swiper-title">{slide.title}</span>
                     {action && slide.target && <span className="mall-swiper-action">{action} ›</span>}

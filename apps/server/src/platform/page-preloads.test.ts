@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createPagePreloads, withPreloads } from './page-preloads.ts';
+
+function distWith(manifest: unknown): string {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-dist-'));
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dist;
+}
+
+describe('page preloads', () => {
+  const manifest = {
+    'src/pages/index/index.tsx': { file: 'assets/index-a.js', imports: ['_shared.js', '_swiper.js'] },
+    'src/pages/goods/goodsdetail.tsx': { file: 'assets/goodsdetail-b.js', imports: ['_shared.js'] },
+    '_shared.js': { file: 'assets/shared-c.js', imports: ['_runtime.js'] },
+    '_swiper.js': { file: 'assets/swiper-d.js', imports: ['_shared.js'] },
+    '_runtime.js': { file: 'assets/runtime-e.js' },
+    'src/locales/zh/bundle.ts': { file: 'assets/bundle-zh.js', imports: ['_zh-CN.js'] },
+    '_zh-CN.js': { file: 'assets/zh-CN-f.js' },
+  };
+
+  it('names a page chunk and the language texts with everything they import, each once', () => {
+    const preloadsFor = createPagePreloads(distWith(manifest));
+    expect(preloadsFor('/', 'zh')).toEqual([
+      '/assets/index-a.js',
+      '/assets/shared-c.js',
+      '/assets/runtime-e.js',
+      '/assets/swiper-d.js',
+      '/assets/bundle-zh.js',
+      '/assets/zh-CN-f.js',
+    ]);
+    expect(preloadsFor('/pages/goods/goodsdetail', 'en')).toEqual(['/assets/goodsdetail-b.js', '/assets/shared-c.js', '/assets/runtime-e.js']);
+  });
+
+  it('preloads only the texts for unknown or odd paths, and nothing without a build', () => {
+    const preloadsFor = createPagePreloads(distWith(manifest));
+    expect(preloadsFor('/pages/nowhere', 'zh')).toEqual(['/assets/bundle-zh.js', '/assets/zh-CN-f.js']);
+    expect(preloadsFor('/pages/../secret', 'xx')).toEqual([]);
+    expect(createPagePreloads('/nonexistent')('/', 'en')).toEqual([]);
+  });
+
+  it('adds the links before </head>', () => {
+    expect(withPreloads('<head><title>x</title></head><body></body>', ['/assets/a.js'])).toBe(
+      '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body>',
+    );
+    expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});

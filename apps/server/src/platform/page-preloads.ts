@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The scripts a page route needs besides the app's entry: its lazily loaded page chunk and the language texts,
+ * with everything they import, read from the build's manifest. index.html names them as modulepreload links,
+ * so the browser fetches them together with the entry instead of one after another (entry, then texts, then the
+ * page). A route `/pages/a/b` is the page file `src/pages/a/b.tsx` (app/routes.ts follows that rule); `/` is home.
+ */
+export function createPagePreloads(dist: string) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  let cached: { mtimeMs: number; manifest: Manifest } | undefined;
+
+  function manifest(): Manifest | undefined {
+    try {
+      const { mtimeMs } = fs.statSync(manifestFile);
+      if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, manifest: JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest };
+      return cached.manifest;
+    } catch {
+      return undefined;
+    }
+  }
+
+  function filesOf(m: Manifest, key: string, into: Set<string>): void {
+    const chunk = m[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const dependency of chunk.imports ?? []) filesOf(m, dependency, into);
+  }
+
+  /** The asset paths to preload for a page path in a language; empty when the build has no manifest. */
+  return function preloadsFor(pagePath: string, lang: string): string[] {
+    const m = manifest();
+    if (!m) return [];
+    const route = pagePath === '/' || pagePath === '' ? '/pages/index/index' : pagePath.replace(/\/+$/, '');
+    const files = new Set<string>();
+    if (/^\/pages(\/[a-z0-9_-]+)+$/i.test(route)) filesOf(m, `src${route}.tsx`, files);
+    filesOf(m, `src/locales/${lang}/bundle.ts`, files);
+    return [...files].map((file) => `/${file}`);
+  };
+}
+
+/** index.html with modulepreload links for the given assets, just before </head>. */
+export function withPreloads(html: string, assets: readonly string[]): string {
+  if (assets.length === 0) return html;
+  const links = assets.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
