@@ -36,3 +36,16 @@ export async function fetchConfig(page: Page): Promise<MallConfig> {
 export async function stubCall(page: Page, path: string, envelope: { success: boolean; code: number; message: string; data: unknown }): Promise<void> {
   await page.route(`**${API}/${path}`, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(envelope) }));
 }
+
+/**
+ * Pages come with the mall's config written in (`#mall-config`), so a first visit boots without asking for it;
+ * tests of the asking itself (headers, retries, language round trips) take the block out of every page.
+ */
+export async function withoutInlineConfig(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/<script type="application\/json" id="mall-config">.*?<\/script>/s, '');
+    return route.fulfill({ response, body: html });
+  });
+}

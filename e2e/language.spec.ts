@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, withStorage } from './helpers.ts';
+import { expectPage, withoutInlineConfig, withStorage } from './helpers.ts';
 
 test('Chinese follows m_lang_identifier, antd-mobile included', async ({ page }) => {
   await withStorage(page, { m_lang_identifier: 'zh' });
@@ -48,6 +48,7 @@ test.describe('in a browser set to Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
   test('the mall default, not the browser, decides; the config is asked again in that language', async ({ page }) => {
+    await withoutInlineConfig(page);
     const langs: string[] = [];
     await page.route('**/decorate/query/config', async (route) => {
       langs.push(route.request().headers()['t-lang'] ?? '');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectPage, failOnPageErrors, stubCall, withStorage } from './helpers.ts';
+import { expectPage, failOnPageErrors, stubCall, withoutInlineConfig, withStorage } from './helpers.ts';
 
 test('a garbage token in storage does not break the app', async ({ page }) => {
   const errors = failOnPageErrors(page);
@@ -76,6 +76,7 @@ test('a newer optional version asks before updating', async ({ page }) => {
 });
 
 test('a failing config shows an error block that reloads the page', async ({ page }) => {
+  await withoutInlineConfig(page);
   let calls = 0;
   await page.route('**/decorate/query/config', (route) => {
     calls += 1;
@@ -86,4 +87,16 @@ test('a failing config shows an error block that reloads the page', async ({ pag
   await expect(page.getByText("The mall couldn't load")).toBeVisible();
   await page.locator('.mall-load-error').click();
   await expectPage(page, 'index/index');
+});
+
+test('a first visit boots from the config written into the page, without asking for it', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/decorate/query/config')) asked.push(request.url());
+  });
+  await page.goto('/');
+  await expectPage(page, 'index/index');
+  await expect(page.locator('.mall-tab-bar [data-tab="home"]')).toHaveText('Home');
+  await expect(page.locator('html')).toHaveClass(/theme-sapphireblue/);
+  expect(asked).toEqual([]);
 });

@@ -110,7 +110,10 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
         },
       },
     });
-    await installWebApp(web, config.webDist, async () => (await queryDecorateConfig(deps.settings, 'en')).defaultLanguage);
+    await installWebApp(web, config.webDist, async () => {
+      const { defaultLanguage } = await queryDecorateConfig(deps.settings, 'en');
+      return queryDecorateConfig(deps.settings, defaultLanguage);
+    });
   });
   return app;
 }

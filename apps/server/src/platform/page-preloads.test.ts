@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, withBootConfig, withPreloads } from './page-preloads.ts';
 
 function distWith(manifest: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-dist-'));
@@ -47,5 +47,14 @@ describe('page preloads', () => {
       '<head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"></head><body></body>',
     );
     expect(withPreloads('<head></head>', [])).toBe('<head></head>');
+  });
+});
+
+describe('boot config block', () => {
+  it('is JSON no text can break out of', () => {
+    const html = withBootConfig('<head></head>', { mallName: '</script><script>alert(1)</script>', defaultLanguage: 'en' });
+    expect(html).not.toContain('</script><script>');
+    const json = /<script type="application\/json" id="mall-config">(.*)<\/script><\/head>/.exec(html)![1]!;
+    expect(JSON.parse(json)).toEqual({ mallName: '</script><script>alert(1)</script>', defaultLanguage: 'en' });
   });
 });

@@ -52,3 +52,12 @@ export function withPreloads(html: string, assets: readonly string[]): string {
   const links = assets.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('');
   return html.replace('</head>', `${links}</head>`);
 }
+
+/**
+ * index.html with the boot config as a JSON data block (`#mall-config`, read by the web app's config query):
+ * not a script that runs, so the page policy needs no exception; `<` is escaped so no text can close the block.
+ */
+export function withBootConfig(html: string, config: unknown): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="mall-config">${json}</script></head>`);
+}

@@ -4,13 +4,16 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
-import { createPagePreloads, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, withBootConfig, withPreloads } from './page-preloads.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
  * route, since the app routes in history mode. Unknown API calls still answer the 404 envelope.
  */
-export async function installWebApp(app: FastifyInstance, dist: string, defaultLanguage: () => Promise<string>): Promise<void> {
+/** The mall's decoration config in its default language, written into each page so a first visit needs no round trip. */
+export type BootConfig = () => Promise<{ defaultLanguage: string }>;
+
+export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -33,7 +36,9 @@ export async function installWebApp(app: FastifyInstance, dist: string, defaultL
     const isPage = req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
       // A first visit reads the mall's default language; a shopper who chose another one loads it after boot.
-      const html = withPreloads(await fs.promises.readFile(index, 'utf8'), preloadsFor(req.url.split('?')[0] ?? '/', await defaultLanguage()));
+      const config = await bootConfig();
+      const page = withPreloads(await fs.promises.readFile(index, 'utf8'), preloadsFor(req.url.split('?')[0] ?? '/', config.defaultLanguage));
+      const html = withBootConfig(page, config);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return unknownCall(req, reply);

@@ -3,6 +3,7 @@ import { path, type queryDecorateConfig } from '@mall/contract/decorate/query-de
 import { applyConfigDefaults, currentLang } from '../../shared/session/preferences.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
+import { takeInlineConfig } from './inline-config.ts';
 
 const decorateConfigApi = endpointRef<typeof queryDecorateConfig>(path);
 
@@ -24,6 +25,13 @@ export function decorateConfigQuery(storedLang: string | undefined) {
   return queryOptions({
     queryKey: [...DECORATE_CONFIG_KEY, storedLang ?? ''],
     queryFn: async ({ signal }) => {
+      const inline = takeInlineConfig();
+      // The page came with the config in the mall's default language: that is the one needed unless the shopper
+      // chose another language.
+      if (inline && (storedLang === undefined || storedLang === inline.defaultLanguage)) {
+        applyConfigDefaults({ lang: inline.defaultLanguage, currency: inline.defaultCurrency, currencySymbol: inline.defaultCurrencySysmbol });
+        return inline;
+      }
       const asked = currentLang();
       const config = await fetchConfig(signal);
       // With no stored choice the mall's default language applies, which only this answer told us: ask again in it.
