@@ -10,6 +10,8 @@ import { readRequestContext } from './platform/request-context.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
 import { queryDecorateConfig } from './modules/decorate/decorate.service.ts';
+import { catalogueFirstCalls } from './modules/catalogue/first-calls.ts';
+import { isOwnFirstCall } from './platform/first-answers.ts';
 import { authRoutes } from './modules/account/auth.routes.ts';
 import { userRoutes } from './modules/account/user.routes.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
@@ -69,8 +71,9 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   await app.register(rateLimit, {
     max: config.rateLimitMax,
     timeWindow: '1 minute',
-    // The limit guards the API; the app's own scripts, styles and images (about 30 files a page load) are free.
-    allowList: (req) => !req.url.startsWith('/api/'),
+    // The limit guards the API; the app's own scripts, styles and images (about 30 files a page load) are free,
+    // and so are the calls the server answers ahead for a page it serves (platform/first-answers.ts).
+    allowList: (req) => !req.url.startsWith('/api/') || isOwnFirstCall(req),
     // Limit headers only on refusal (with retry-after): clients need them then, not on every answer.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     // Rate limiting answers with the envelope like every other failure.
@@ -113,7 +116,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
     await installWebApp(web, config.webDist, async () => {
       const { defaultLanguage } = await queryDecorateConfig(deps.settings, 'en');
       return queryDecorateConfig(deps.settings, defaultLanguage);
-    });
+    }, catalogueFirstCalls);
   });
   return app;
 }

@@ -58,6 +58,17 @@ export function withPreloads(html: string, assets: readonly string[]): string {
  * not a script that runs, so the page policy needs no exception; `<` is escaped so no text can close the block.
  */
 export function withBootConfig(html: string, config: unknown): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html.replace('</head>', `<script type="application/json" id="mall-config">${json}</script></head>`);
+  return withJsonBlock(html, 'mall-config', config);
+}
+
+/** index.html with a JSON data block of the given id before </head>; `<` is escaped so no text can close it. */
+export function withJsonBlock(html: string, id: string, value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
+}
+
+/** index.html that starts fetching the page's largest picture at once (its largest contentful paint). */
+export function withImagePreload(html: string, href: string | undefined): string {
+  if (!href || !href.startsWith('/')) return html;
+  return html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${href.replace(/"/g, '&quot;')}"></head>`);
 }

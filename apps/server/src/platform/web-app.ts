@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
-import { createPagePreloads, withBootConfig, withPreloads } from './page-preloads.ts';
+import { answerFirstCalls, type FirstAnswer, type FirstCall } from './first-answers.ts';
+import { createPagePreloads, withBootConfig, withImagePreload, withJsonBlock, withPreloads } from './page-preloads.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
@@ -13,7 +14,13 @@ import { createPagePreloads, withBootConfig, withPreloads } from './page-preload
 /** The mall's decoration config in its default language, written into each page so a first visit needs no round trip. */
 export type BootConfig = () => Promise<{ defaultLanguage: string }>;
 
-export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig): Promise<void> {
+/** The calls a page makes first, answered ahead and written in, and the picture to start fetching at once. */
+export type FirstCalls = (
+  pagePath: string,
+  query: URLSearchParams,
+) => { calls: FirstCall[]; picture: (answers: readonly FirstAnswer[]) => string | undefined } | undefined;
+
+export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig, firstCalls: FirstCalls): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -35,10 +42,17 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
     const isApi = req.url.startsWith(API_BASE) || req.url.startsWith('/api/');
     const isPage = req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '');
     if (hasWeb && isPage) {
-      // A first visit reads the mall's default language; a shopper who chose another one loads it after boot.
+      // Written for a first visit: the mall's default language, and what a visitor sees. A shopper who chose another
+      // language, or is logged in, gets the rest from the API as usual (the app only takes what matches).
+      const [pagePath = '/', search = ''] = req.url.split('?');
       const config = await bootConfig();
-      const page = withPreloads(await fs.promises.readFile(index, 'utf8'), preloadsFor(req.url.split('?')[0] ?? '/', config.defaultLanguage));
-      const html = withBootConfig(page, config);
+      const plan = firstCalls(pagePath, new URLSearchParams(search));
+      const answers = plan ? await answerFirstCalls(app, plan.calls, config.defaultLanguage) : [];
+      let html = await fs.promises.readFile(index, 'utf8');
+      html = withPreloads(html, preloadsFor(pagePath, config.defaultLanguage));
+      html = withImagePreload(html, plan?.picture(answers));
+      html = withBootConfig(html, config);
+      if (answers.length > 0) html = withJsonBlock(html, 'mall-answers', answers);
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     return unknownCall(req, reply);

@@ -7,7 +7,9 @@ import type { EndpointRef } from './endpoint-ref.ts';
 import { requestHeaders } from './request-headers.ts';
 import { transportEffects } from './transport-effects.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { clearLogin } from '../session/session-store.ts';
+import { clearLogin, readSession } from '../session/session-store.ts';
+import { currentLang } from '../session/preferences.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 /** Spec 7 and 9: every request gives up after 60 s. */
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -126,11 +128,12 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   body: z.input<Req>,
   options: CallOptions = {},
 ): Promise<z.output<Res>> {
-  const data = await send(
-    fillPath(endpoint.path, options.params),
-    { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } },
-    sendOptions(options),
-  );
+  const path = fillPath(endpoint.path, options.params);
+  const json = JSON.stringify(body ?? {});
+  // A visitor's first calls may have come with the page (what a logged-in shopper sees differs, so not for them).
+  const early = readSession('token') === undefined ? takeFirstAnswer(currentLang(), path, json) : undefined;
+  if (early) return early.data as z.output<Res>;
+  const data = await send(path, { body: json, headers: { 'content-type': 'application/json' } }, sendOptions(options));
   // The server validates its answers against the same contract, so the data is trusted as typed.
   return data as z.output<Res>;
 }
