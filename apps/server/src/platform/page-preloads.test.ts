@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, withBootConfig, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, withBootConfig, withInlineStyles, withPreloads } from './page-preloads.ts';
 
 function distWith(manifest: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-dist-'));
@@ -56,5 +56,17 @@ describe('boot config block', () => {
     expect(html).not.toContain('</script><script>');
     const json = /<script type="application\/json" id="mall-config">(.*)<\/script><\/head>/.exec(html)![1]!;
     expect(JSON.parse(json)).toEqual({ mallName: '</script><script>alert(1)</script>', defaultLanguage: 'en' });
+  });
+});
+
+describe('inline styles', () => {
+  it('writes the stylesheets in, so nothing blocks the first paint, and keeps a link it cannot read', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'a-1.css'), '.a{color:red}</style><script>');
+    const html = '<head><link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
+    expect(withInlineStyles(html, dist)).toBe(
+      '<head><style>.a{color:red}<\\/style><script></style><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
+    );
   });
 });

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
 import { answerFirstCalls, type FirstAnswer, type FirstCall } from './first-answers.ts';
-import { createPagePreloads, withBootConfig, withImagePreload, withJsonBlock, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, withBootConfig, withImagePreload, withInlineStyles, withJsonBlock, withPreloads } from './page-preloads.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
@@ -48,7 +48,7 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
       const config = await bootConfig();
       const plan = firstCalls(pagePath, new URLSearchParams(search));
       const answers = plan ? await answerFirstCalls(app, plan.calls, config.defaultLanguage) : [];
-      let html = await fs.promises.readFile(index, 'utf8');
+      let html = withInlineStyles(await fs.promises.readFile(index, 'utf8'), dist);
       html = withPreloads(html, preloadsFor(pagePath, config.defaultLanguage));
       html = withImagePreload(html, plan?.picture(answers));
       html = withBootConfig(html, config);
