@@ -164,3 +164,18 @@ test('the wishlist removes picked goods in one go, after a confirmation', async 
   await page.locator('.adm-dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByTestId('goods-row')).toHaveCount(1);
 });
+
+test('the goods pictures swipe, count, and open full screen on a tap', async ({ page }) => {
+  const errors = failOnPageErrors(page);
+  await page.goto('/pages/goods/goodsdetail?goodsId=42');
+  await expectPage(page, 'goods/goodsdetail');
+  const gallery = page.getByTestId('goods-gallery');
+  await expect(gallery.locator('.mall-goods-gallery-count')).toHaveText(/^1 \/ \d+$/);
+  await gallery.locator('.mall-goods-gallery-strip').evaluate((strip) => strip.scrollTo({ left: strip.clientWidth, behavior: 'instant' }));
+  await expect(gallery.locator('.mall-goods-gallery-count')).toHaveText(/^2 \/ \d+$/);
+  await gallery.locator('button').nth(1).click();
+  const viewer = page.locator('.mall-picture-viewer-mask');
+  await expect(viewer).toBeVisible();
+  await expect(page.locator('.adm-image-viewer-indicator')).toHaveText(/^2 \/ \d+$/);
+  expect(errors).toEqual([]);
+});

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../shared/ui/price.tsx';
 import {
   candidateSkus,
-  chosenValueNames,
   clampQuantity,
   matchedSku,
-  missingSpecNames,
   priceRange,
   shownStock,
   toggleValue,
@@ -16,6 +14,7 @@ import {
   type Selection,
   type Spec,
 } from './sku-selection.ts';
+import { useChoiceText } from './choice-text.ts';
 import './sku-picker.css';
 
 export interface SkuPickerGoods {
@@ -41,14 +40,6 @@ export interface SkuPickerProps {
   confirmText?: ReactNode;
   /** Shows the confirm button as busy (the cart call under way). */
   confirming?: boolean;
-}
-
-/** What a choice reads as: "Navy / 128GB", or the dimensions still to choose. */
-export function useChoiceText(specs: readonly Spec[], selection: Selection): { chosen: boolean; text: string } {
-  const { t } = useTranslation('goods');
-  const missing = missingSpecNames(specs, selection);
-  if (missing.length > 0) return { chosen: false, text: t('sku.choose', { names: missing.join(t('sku.nameSeparator')) }) };
-  return { chosen: true, text: chosenValueNames(specs, selection).join(' / ') };
 }
 
 /**

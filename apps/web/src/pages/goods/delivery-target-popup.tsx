@@ -9,13 +9,8 @@ import type { DeliveryTarget } from '../../features/goods/use-delivery-cost.ts';
 import { regionText } from '../../features/resource/area-tree.ts';
 import { AreaCascader, NationPicker, useTopAreas } from '../../features/resource/nation-pickers.tsx';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
+import { addressTarget } from './address-target.ts';
 import './delivery-target-popup.css';
-
-/** How an address reads as a delivery place: its region in the current language, else the nation. */
-export function addressTarget(address: TAddress): DeliveryTarget {
-  const region = regionText([address.provinceName, address.cityName, address.districtName]) || address.areaText;
-  return { kind: 'address', addressId: address.id, label: region || address.nationName };
-}
 
 export interface DeliveryTargetPopupProps {
   visible: boolean;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,8 +13,7 @@ import { GoodsDetailSkeleton } from '../../features/goods/goods-detail-skeleton.
 import { GoodsGallery, usePicturePreview } from '../../features/goods/goods-gallery.tsx';
 import { GoodsShopCard } from '../../features/goods/goods-shop-card.tsx';
 import { ReviewSummary } from '../../features/goods/review-summary.tsx';
-import { ShareSheet } from '../../features/goods/share-sheet.tsx';
-import { SkuPicker, useChoiceText } from '../../features/goods/sku-picker.tsx';
+import { useChoiceText } from '../../features/goods/choice-text.ts';
 import { candidateSkus, initialSelection, matchedSku, priceRange, type Selection } from '../../features/goods/sku-selection.ts';
 import { useDeliveryCost, type DeliveryTarget } from '../../features/goods/use-delivery-cost.ts';
 import { useGoodsDetail, useRecordVisit, useToggleFavor } from '../../features/goods/use-goods-detail.ts';
@@ -29,8 +28,13 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { addressTarget, DeliveryTargetPopup } from './delivery-target-popup.tsx';
+import { addressTarget } from './address-target.ts';
 import './goodsdetail.css';
+
+// The popups (and their animation library) load when first opened: showing the goods needs none of them.
+const SkuPicker = lazy(() => import('../../features/goods/sku-picker.tsx').then((m) => ({ default: m.SkuPicker })));
+const ShareSheet = lazy(() => import('../../features/goods/share-sheet.tsx').then((m) => ({ default: m.ShareSheet })));
+const DeliveryTargetPopup = lazy(() => import('./delivery-target-popup.tsx').then((m) => ({ default: m.DeliveryTargetPopup })));
 
 /** A goods page: pictures, price, SKU choice, delivery cost, reviews, the shop and the description. */
 export default function GoodsDetailPage({ query }: PageProps) {
@@ -99,6 +103,12 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const [quantity, setQuantity] = useState(1);
   const [open, setOpen] = useState<'sku' | 'share' | 'delivery' | undefined>(undefined);
   const close = () => setOpen(undefined);
+  // Each popup mounts when first opened and then stays, so that it can animate closed and open again.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const show = (which: 'sku' | 'share' | 'delivery') => {
+    setOpened((o) => (o.has(which) ? o : new Set([...o, which])));
+    setOpen(which);
+  };
 
   const favor = useToggleFavor(goods.id);
   const delivery = useDeliveryTarget();
@@ -147,7 +157,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         </section>
 
         <section className="mall-card mall-goods-section mall-goods-options">
-          <button type="button" className="mall-goods-row" onClick={() => setOpen('sku')} data-testid="sku-row">
+          <button type="button" className="mall-goods-row" onClick={() => show('sku')} data-testid="sku-row">
             <span className="mall-goods-row-label">{t('sku.rowLabel')}</span>
             <span className="mall-goods-row-value">
               <span className={`mall-goods-row-main${choice.chosen ? '' : ' is-placeholder'}`}>{choice.text}</span>
@@ -157,7 +167,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
             </span>
             <RightOutline aria-hidden className="mall-goods-row-arrow" />
           </button>
-          <DeliveryCostRow target={delivery.target} cost={cost} onChoose={() => setOpen('delivery')} onRetry={() => void cost.refetch()} />
+          <DeliveryCostRow target={delivery.target} cost={cost} onChoose={() => show('delivery')} onRetry={() => void cost.refetch()} />
         </section>
 
         <ReviewSummary goodsId={goods.id} reviews={goods.reviews} onPreview={preview.open} />
@@ -180,11 +190,12 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         favored={goods.favored}
         favoring={favor.isPending}
         onFavor={toggleFavor}
-        onShare={() => setOpen('share')}
-        main={{ label: soldOut ? t('sku.soldOut') : t('actions.choose'), onClick: () => setOpen('sku'), disabled: soldOut }}
+        onShare={() => show('share')}
+        main={{ label: soldOut ? t('sku.soldOut') : t('actions.choose'), onClick: () => show('sku'), disabled: soldOut }}
       />
 
-      <SkuPicker
+      <Suspense fallback={null}>
+      {opened.has('sku') && <SkuPicker
         visible={open === 'sku'}
         onClose={close}
         goods={goods}
@@ -192,9 +203,9 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         onSelectionChange={setSelection}
         quantity={quantity}
         onQuantityChange={setQuantity}
-      />
-      <ShareSheet visible={open === 'share'} onClose={close} goods={goods} url={`${window.location.origin}/pages/goods/goodsdetail?goodsId=${goods.id}`} />
-      <DeliveryTargetPopup
+      />}
+      {opened.has('share') && <ShareSheet visible={open === 'share'} onClose={close} goods={goods} url={`${window.location.origin}/pages/goods/goodsdetail?goodsId=${goods.id}`} />}
+      {opened.has('delivery') && <DeliveryTargetPopup
         visible={open === 'delivery'}
         onClose={close}
         current={delivery.target}
@@ -204,7 +215,8 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
           passGate();
         }}
         onPick={delivery.pick}
-      />
+      />}
+      </Suspense>
       {preview.viewer}
     </>
   );
