@@ -74,5 +74,7 @@ export default defineConfig({
     target: 'es2022',
     // Maps chunks back to pages, for the first-screen budget check in e2e.
     manifest: true,
+    // Every browser the shop supports knows modulepreload; the polyfill would be dead weight on the first screen.
+    modulePreload: { polyfill: false },
   },
 });

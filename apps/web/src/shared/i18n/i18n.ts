@@ -22,8 +22,11 @@ void i18n.init({
 
 type AntdLocale = typeof antdLocaleShape;
 
+type Texts = Record<string, Record<string, unknown>>;
+
 interface Bundle {
-  texts: Record<string, Record<string, unknown>>;
+  texts: Texts;
+  restTexts: () => Promise<{ texts: Texts }>;
   antdLocale: AntdLocale;
 }
 
@@ -34,6 +37,31 @@ const loaders: Record<Lang, () => Promise<Bundle>> = {
 };
 
 const antdLocales = new Map<Lang, AntdLocale>();
+const bundles = new Map<Lang, Bundle>();
+const restLoaded = new Set<Lang>();
+/** Set once any page past the home page has needed every namespace; a language switch then loads them all. */
+let allWanted = false;
+
+function addTexts(lang: Lang, texts: Texts): void {
+  for (const [file, values] of Object.entries(texts)) i18n.addResourceBundle(lang, namespaceOf(file), values, true, true);
+}
+
+async function loadRest(lang: Lang): Promise<void> {
+  const bundle = bundles.get(lang);
+  if (!bundle || restLoaded.has(lang)) return;
+  addTexts(lang, (await bundle.restTexts()).texts);
+  restLoaded.add(lang);
+}
+
+/**
+ * Every namespace of the active language. The launch loads only what the shell and the home page use (the first
+ * screen's budget); every other page waits for this as it loads (app/routes.ts), so none shows a missing text.
+ */
+export async function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  const lang = i18n.language as Lang;
+  if (bundles.has(lang)) await loadRest(lang);
+}
 
 /** antd-mobile's texts for a language, once activateLanguage has loaded it. */
 export function antdLocaleOf(lang: Lang): AntdLocale | undefined {
@@ -56,13 +84,13 @@ let latestRequest = 0;
  */
 export async function activateLanguage(lang: Lang): Promise<Lang> {
   const request = ++latestRequest;
-  if (!i18n.hasResourceBundle(lang, 'common')) {
+  if (!bundles.has(lang)) {
     const bundle = await loaders[lang]();
-    for (const [file, texts] of Object.entries(bundle.texts)) {
-      i18n.addResourceBundle(lang, namespaceOf(file), texts, true, true);
-    }
+    addTexts(lang, bundle.texts);
     antdLocales.set(lang, bundle.antdLocale);
+    bundles.set(lang, bundle);
   }
+  if (allWanted) await loadRest(lang);
   if (request !== latestRequest) return lang;
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
