@@ -14,3 +14,4 @@ export * from './modules/shop/shop.tables.ts';
 export * from './modules/catalogue/catalogue.tables.ts';
 export * from './modules/catalogue/home.tables.ts';
 export * from './modules/promotion/coupon.tables.ts';
+export * from './modules/cart/cart.tables.ts';

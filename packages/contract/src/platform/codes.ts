@@ -32,6 +32,11 @@ export const CODES = {
   // Addresses: 2101-2199.
   ADDRESS_LIMIT_REACHED: { code: 2101, message: { en: 'You can keep at most 30 addresses; please delete one first', zh: '最多可保存30个收货地址，请先删除不用的地址', ja: '住所は30件まで保存できます。先に不要な住所を削除してください' } },
   ADDRESS_REGION_INVALID: { code: 2102, message: { en: 'The country or region is not valid; please choose it again', zh: '所选国家或地区无效，请重新选择', ja: '国・地域が正しくありません。選び直してください' } },
+  // Cart: 4001-4019.
+  CART_STOCK_SHORT: { code: 4001, message: { en: 'Not enough stock for this quantity', zh: '库存不足', ja: '在庫が足りません' } },
+  CART_FULL: { code: 4002, message: { en: 'Your cart holds at most 100 items; please remove some first', zh: '购物车最多可放100件商品，请先删除部分商品', ja: 'カートには100点まで入れられます。先にいくつか削除してください' } },
+  CART_QUANTITY_MAX: { code: 4003, message: { en: 'At most 999 of one item fit in the cart', zh: '单件商品最多可加购999件', ja: '1つの商品は999個までカートに入れられます' } },
+  CART_GOODS_UNAVAILABLE: { code: 4004, message: { en: 'This item is no longer on sale', zh: '该商品已下架或不可购买', ja: 'この商品は販売を終了しました' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

@@ -1,0 +1,297 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TAddCartGoodsResponse } from '@mall/contract/cart/add-cart-goods';
+import type { TBatchRemoveCartGoodsResponse } from '@mall/contract/cart/batch-remove-cart-goods';
+import { CART_MAX_LINES, CART_MAX_QUANTITY, type TCartLine } from '@mall/contract/cart/cart-fields';
+import type { TChangeCartGoodsQtyResponse } from '@mall/contract/cart/change-cart-goods-qty';
+import type { TChangeCartGoodsSkuResponse } from '@mall/contract/cart/change-cart-goods-sku';
+import type { TPickCartGoodsResponse } from '@mall/contract/cart/pick-cart-goods';
+import type { TCartShopGroup, TQueryCartGoodsResponse } from '@mall/contract/cart/query-cart-goods';
+import type { TQueryCartGoodsCountResponse } from '@mall/contract/cart/query-cart-goods-count';
+import type { TRemoveCartGoodsResponse } from '@mall/contract/cart/remove-cart-goods';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db, Tx } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { textIn } from '../../platform/localized.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
+import { shop } from '../shop/shop.tables.ts';
+import { cartLine } from './cart.tables.ts';
+
+/**
+ * Serialises the writes of one shopper's cart (adds, SKU changes), so that the line limit and merges are exact;
+ * different shoppers never wait for each other.
+ */
+async function lockCart(tx: Tx, accountId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart'), ${accountId}::int)`);
+}
+
+/** A SKU with what decides whether it can be put in a cart now. */
+async function readSku(tx: Tx, skuId: number) {
+  const [row] = await tx
+    .select({
+      id: goodsSku.id,
+      goodsId: goodsSku.goodsId,
+      stock: goodsSku.stock,
+      enabled: goodsSku.enabled,
+      goodsStatus: goods.status,
+      shopStatus: shop.status,
+    })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .where(eq(goodsSku.id, skuId));
+  return row;
+}
+
+type SkuRow = NonNullable<Awaited<ReturnType<typeof readSku>>>;
+
+/** Refuses a SKU that cannot be bought now: goods or shop off the shelf, SKU disabled. */
+function assertBuyable(sku: SkuRow): void {
+  if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') {
+    throw new AppError('CART_GOODS_UNAVAILABLE');
+  }
+}
+
+/** Refuses a line quantity over the per-line maximum or the SKU's stock (answering the stock as `data`). */
+function assertQuantity(quantity: number, stock: number): void {
+  if (quantity > CART_MAX_QUANTITY) throw new AppError('CART_QUANTITY_MAX', { data: { max: CART_MAX_QUANTITY } });
+  if (quantity > stock) throw new AppError('CART_STOCK_SHORT', { data: { stock } });
+}
+
+async function lineCount(tx: Tx | Db, accountId: number): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(cartLine).where(eq(cartLine.accountId, accountId));
+  return row?.n ?? 0;
+}
+
+/** The caller's line by id, locked for the rest of the transaction; another shopper's line is not found. */
+async function ownLine(tx: Tx, accountId: number, cartId: number) {
+  const [line] = await tx
+    .select()
+    .from(cartLine)
+    .where(and(eq(cartLine.id, cartId), eq(cartLine.accountId, accountId)))
+    .for('update');
+  if (!line) throw notFound();
+  return line;
+}
+
+/**
+ * Puts a SKU in the caller's cart. Adding a SKU already there raises that line's quantity in one statement
+ * (`insert … on conflict do update`), guarded again by the stock and the maximum, so parallel adds sum exactly.
+ */
+export async function addCartGoods(
+  db: Db,
+  accountId: number,
+  input: { goodsId: number; skuId: number; quantity: number },
+): Promise<TAddCartGoodsResponse> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, accountId);
+    const sku = await readSku(tx, input.skuId);
+    if (!sku || sku.goodsId !== input.goodsId) throw notFound();
+    assertBuyable(sku);
+    const [existing] = await tx
+      .select({ quantity: cartLine.quantity })
+      .from(cartLine)
+      .where(and(eq(cartLine.accountId, accountId), eq(cartLine.skuId, sku.id)));
+    if (!existing && (await lineCount(tx, accountId)) >= CART_MAX_LINES) throw new AppError('CART_FULL');
+    assertQuantity((existing?.quantity ?? 0) + input.quantity, sku.stock);
+    const result = await tx.execute<{ id: number; quantity: number }>(
+      sql`insert into ${cartLine} (account_id, goods_id, sku_id, quantity)
+          values (${accountId}::int, ${sku.goodsId}::int, ${sku.id}::int, ${input.quantity}::int)
+          on conflict (account_id, sku_id) do update
+            set quantity = ${cartLine.quantity} + excluded.quantity, picked = true, updated_at = now()
+            where ${cartLine.quantity} + excluded.quantity
+              <= least(${CART_MAX_QUANTITY}::int, (select s.stock from ${goodsSku} s where s.id = excluded.sku_id))
+          returning id, quantity`,
+    );
+    const row = result.rows[0];
+    if (!row) throw new AppError('CART_STOCK_SHORT', { data: { stock: sku.stock } });
+    return { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: await lineCount(tx, accountId) };
+  });
+}
+
+/** Sets the quantity of one of the caller's lines, within the SKU's stock. */
+export async function changeCartGoodsQty(
+  db: Db,
+  accountId: number,
+  input: { cartId: number; quantity: number },
+): Promise<TChangeCartGoodsQtyResponse> {
+  return db.transaction(async (tx) => {
+    const line = await ownLine(tx, accountId, input.cartId);
+    const sku = line.skuId === null ? undefined : await readSku(tx, line.skuId);
+    if (!sku) throw new AppError('CART_GOODS_UNAVAILABLE');
+    assertBuyable(sku);
+    assertQuantity(input.quantity, sku.stock);
+    await tx.update(cartLine).set({ quantity: input.quantity, updatedAt: sql`now()` }).where(eq(cartLine.id, line.id));
+    return { cartId: line.id, quantity: input.quantity, count: await lineCount(tx, accountId) };
+  });
+}
+
+/**
+ * Moves one of the caller's lines to another SKU of the same goods. If the caller already has a line of that
+ * SKU, the two merge into it (quantities added) and this line goes.
+ */
+export async function changeCartGoodsSku(
+  db: Db,
+  accountId: number,
+  input: { cartId: number; skuId: number; quantity?: number | undefined },
+): Promise<TChangeCartGoodsSkuResponse> {
+  return db.transaction(async (tx) => {
+    await lockCart(tx, accountId);
+    const line = await ownLine(tx, accountId, input.cartId);
+    const sku = await readSku(tx, input.skuId);
+    if (!sku || sku.goodsId !== line.goodsId) throw notFound();
+    assertBuyable(sku);
+    const quantity = input.quantity ?? line.quantity;
+    const [other] = await tx
+      .select({ id: cartLine.id, quantity: cartLine.quantity })
+      .from(cartLine)
+      .where(and(eq(cartLine.accountId, accountId), eq(cartLine.skuId, sku.id)));
+    if (other && other.id !== line.id) {
+      const merged = other.quantity + quantity;
+      assertQuantity(merged, sku.stock);
+      await tx.delete(cartLine).where(eq(cartLine.id, line.id));
+      await tx.update(cartLine).set({ quantity: merged, picked: true, updatedAt: sql`now()` }).where(eq(cartLine.id, other.id));
+      return { cartId: other.id, skuId: sku.id, quantity: merged, count: await lineCount(tx, accountId) };
+    }
+    assertQuantity(quantity, sku.stock);
+    await tx.update(cartLine).set({ skuId: sku.id, quantity, updatedAt: sql`now()` }).where(eq(cartLine.id, line.id));
+    return { cartId: line.id, skuId: sku.id, quantity, count: await lineCount(tx, accountId) };
+  });
+}
+
+/** Picks or unpicks one line, a shop's lines, or all the caller's lines; answers how many lines it touched. */
+export async function pickCartGoods(
+  db: Db,
+  accountId: number,
+  input: { cartId?: number | undefined; shopId?: number | undefined; picked: boolean },
+): Promise<TPickCartGoodsResponse> {
+  const mine = eq(cartLine.accountId, accountId);
+  const where =
+    input.cartId !== undefined
+      ? and(mine, eq(cartLine.id, input.cartId))
+      : input.shopId !== undefined
+        ? and(mine, inArray(cartLine.goodsId, db.select({ id: goods.id }).from(goods).where(eq(goods.shopId, input.shopId))))
+        : mine;
+  const changed = await db.update(cartLine).set({ picked: input.picked }).where(where).returning({ id: cartLine.id });
+  if (input.cartId !== undefined && changed.length === 0) throw notFound();
+  return { changed: changed.length };
+}
+
+/** Deletes one of the caller's lines. */
+export async function removeCartGoods(db: Db, accountId: number, cartId: number): Promise<TRemoveCartGoodsResponse> {
+  return batchRemoveCartGoods(db, accountId, [cartId]);
+}
+
+/** Deletes several of the caller's lines, all or none: an id that is not one of the caller's lines is not found. */
+export async function batchRemoveCartGoods(db: Db, accountId: number, cartIds: number[]): Promise<TBatchRemoveCartGoodsResponse> {
+  const ids = [...new Set(cartIds)];
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(cartLine)
+      .where(and(eq(cartLine.accountId, accountId), inArray(cartLine.id, ids)))
+      .returning({ id: cartLine.id });
+    if (removed.length !== ids.length) throw notFound();
+    return { removed: removed.length, count: await lineCount(tx, accountId) };
+  });
+}
+
+/** The tab badge: how many lines the caller's cart holds, and their total quantity. */
+export async function queryCartGoodsCount(db: Db, accountId: number): Promise<TQueryCartGoodsCountResponse> {
+  const [row] = await db
+    .select({ n: count(), quantity: sql<number>`coalesce(sum(${cartLine.quantity}), 0)::int` })
+    .from(cartLine)
+    .where(eq(cartLine.accountId, accountId));
+  return { count: row?.n ?? 0, quantity: row?.quantity ?? 0 };
+}
+
+/** Why a line cannot be bought now, or null when it can. */
+function unbuyableReason(row: {
+  goodsStatus: string;
+  shopStatus: string;
+  skuId: number | null;
+  enabled: boolean | null;
+  stock: number | null;
+}): TCartLine['reason'] {
+  if (row.goodsStatus !== 'on_sale' || row.shopStatus === 'disabled') return 'off_shelf';
+  if (row.skuId === null || row.stock === null) return 'sku_gone';
+  if (!row.enabled) return 'sku_disabled';
+  if (row.stock <= 0) return 'out_of_stock';
+  return null;
+}
+
+/**
+ * The caller's cart: buyable lines grouped by shop (the shop of the latest added line first), the lines that
+ * can no longer be bought apart, and the totals of the picked buyable lines at the SKUs' current prices.
+ */
+export async function queryCartGoods(db: Db, accountId: number, lang: Lang): Promise<TQueryCartGoodsResponse> {
+  const rows = await db
+    .select({
+      cartId: cartLine.id,
+      goodsId: cartLine.goodsId,
+      skuId: goodsSku.id,
+      quantity: cartLine.quantity,
+      picked: cartLine.picked,
+      createdAt: cartLine.createdAt,
+      title: goods.title,
+      goodsImage: goods.image,
+      goodsPrice: goods.priceMin,
+      goodsMarketPrice: goods.marketPrice,
+      goodsStatus: goods.status,
+      shopId: shop.id,
+      shopName: shop.name,
+      shopLogo: shop.logo,
+      shopStatus: shop.status,
+      skuImage: goodsSku.image,
+      specName: goodsSku.specName,
+      price: goodsSku.price,
+      marketPrice: goodsSku.marketPrice,
+      stock: goodsSku.stock,
+      enabled: goodsSku.enabled,
+    })
+    .from(cartLine)
+    .innerJoin(goods, eq(goods.id, cartLine.goodsId))
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .leftJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
+    .where(eq(cartLine.accountId, accountId))
+    .orderBy(desc(cartLine.id));
+
+  const groups = new Map<number, TCartShopGroup>();
+  const unbuyable: TCartLine[] = [];
+  let pickedLines = 0;
+  let pickedQuantity = 0;
+  let pickedAmount = 0;
+  for (const r of rows) {
+    const reason = unbuyableReason(r);
+    const line: TCartLine = {
+      cartId: r.cartId,
+      goodsId: r.goodsId,
+      skuId: r.skuId,
+      shopId: r.shopId,
+      title: textIn(r.title, lang),
+      image: r.skuImage || r.goodsImage,
+      specName: r.specName ? textIn(r.specName, lang) : '',
+      price: r.price ?? r.goodsPrice,
+      marketPrice: r.marketPrice ?? r.goodsMarketPrice,
+      quantity: r.quantity,
+      stock: r.stock ?? 0,
+      picked: r.picked,
+      addedAt: r.createdAt.toISOString(),
+      reason,
+    };
+    if (reason) {
+      unbuyable.push(line);
+      continue;
+    }
+    let group = groups.get(r.shopId);
+    if (!group) {
+      group = { shopId: r.shopId, shopName: textIn(r.shopName, lang), shopLogo: r.shopLogo, lines: [] };
+      groups.set(r.shopId, group);
+    }
+    group.lines.push(line);
+    if (line.picked) {
+      pickedLines += 1;
+      pickedQuantity += line.quantity;
+      pickedAmount += line.price * line.quantity;
+    }
+  }
+  return { shops: [...groups.values()], unbuyable, pickedLines, pickedQuantity, pickedAmount, count: rows.length };
+}
