@@ -66,7 +66,7 @@ describe('inline styles', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'a-1.css'), '.a{color:red}</style><script>');
     const html = '<head><link rel="stylesheet" crossorigin href="/assets/a-1.css"><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>';
     expect(withInlineStyles(html, dist)).toBe(
-      '<head><style>.a{color:red}<\\/style><script></style><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
+      '<head><style>.a{color:red}<\\/style><script></style><link rel="stylesheet" href="/assets/a-1.css" disabled><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
     );
   });
 });

@@ -90,6 +90,8 @@ export function withInlineStyles(html: string, dist: string): string {
       }
       styleCache.set(href, css);
     }
-    return `<style>${css}</style>`;
+    // The disabled link is not fetched, but tells Vite's loader the sheet is in, so a lazy page that depends on it
+    // does not add it again after the app's own styles (which would reorder the cascade).
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
   });
 }
