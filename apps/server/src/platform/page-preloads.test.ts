@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createPagePreloads, withBootConfig, withInlineStyles, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, withBootConfig, withHeroPicture, withInlineStyles, withPreloads } from './page-preloads.ts';
 
 function distWith(manifest: unknown): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-dist-'));
@@ -68,5 +68,22 @@ describe('inline styles', () => {
     expect(withInlineStyles(html, dist)).toBe(
       '<head><style>.a{color:red}<\\/style><script></style><link rel="stylesheet" href="/assets/a-1.css" disabled><link rel="stylesheet" crossorigin href="/assets/gone-2.css"></head>',
     );
+  });
+});
+
+describe('hero picture', () => {
+  const page = '<head></head><body><div class="mall-skeleton-block mall-skeleton-banner"></div></body>';
+
+  it('preloads the picture and shows it in the launch skeleton', () => {
+    expect(withHeroPicture(page, { href: '/media/art/goods/a-1.svg', shape: 'square' })).toBe(
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/media/art/goods/a-1.svg"></head><body><img class="mall-skeleton-hero is-square" src="/media/art/goods/a-1.svg" alt="" fetchpriority="high"></body>',
+    );
+  });
+
+  it('writes nothing for a missing picture or one outside the platform\'s own paths', () => {
+    expect(withHeroPicture(page, undefined)).toBe(page);
+    for (const href of ['https://evil.example/x.svg', '/x.svg" onerror="alert(1)', '//evil.example/x', 'javascript:alert(1)']) {
+      expect(withHeroPicture(page, { href, shape: 'banner' })).toBe(page);
+    }
   });
 });

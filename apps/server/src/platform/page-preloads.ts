@@ -67,10 +67,26 @@ export function withJsonBlock(html: string, id: string, value: unknown): string 
   return html.replace('</head>', `<script type="application/json" id="${id}">${json}</script></head>`);
 }
 
-/** index.html that starts fetching the page's largest picture at once (its largest contentful paint). */
-export function withImagePreload(html: string, href: string | undefined): string {
-  if (!href || !href.startsWith('/')) return html;
-  return html.replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${href.replace(/"/g, '&quot;')}"></head>`);
+/** The picture a page's first screen is measured by, and how the launch skeleton shows it. */
+export interface HeroPicture {
+  href: string;
+  shape: 'banner' | 'square';
+}
+
+/**
+ * index.html that fetches the page's largest picture at once and shows it in the launch skeleton, so the first
+ * screen's main picture is on screen with the HTML, before the app's scripts have run (React then replaces the
+ * skeleton with the page, the same picture in place). Only the platform's own paths are written.
+ */
+export function withHeroPicture(html: string, picture: HeroPicture | undefined): string {
+  if (!picture || !/^\/(media|uploads)\/[\w./-]+$/.test(picture.href) || picture.href.includes('..')) return html;
+  const { href, shape } = picture;
+  return html
+    .replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${href}"></head>`)
+    .replace(
+      '<div class="mall-skeleton-block mall-skeleton-banner"></div>',
+      `<img class="mall-skeleton-hero is-${shape}" src="${href}" alt="" fetchpriority="high">`,
+    );
 }
 
 const styleCache = new Map<string, string>();

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
 import { answerFirstCalls, type FirstAnswer, type FirstCall } from './first-answers.ts';
-import { createPagePreloads, withBootConfig, withImagePreload, withInlineStyles, withJsonBlock, withPreloads } from './page-preloads.ts';
+import { createPagePreloads, type HeroPicture, withBootConfig, withHeroPicture, withInlineStyles, withJsonBlock, withPreloads } from './page-preloads.ts';
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
@@ -18,7 +18,7 @@ export type BootConfig = () => Promise<{ defaultLanguage: string }>;
 export type FirstCalls = (
   pagePath: string,
   query: URLSearchParams,
-) => { calls: FirstCall[]; picture: (answers: readonly FirstAnswer[]) => string | undefined } | undefined;
+) => { calls: FirstCall[]; picture: (answers: readonly FirstAnswer[]) => HeroPicture | undefined } | undefined;
 
 export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig, firstCalls: FirstCalls): Promise<void> {
   const index = path.join(dist, 'index.html');
@@ -38,23 +38,31 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
     });
   }
   const preloadsFor = createPagePreloads(dist);
+
+  /**
+   * A page of the app: index.html written for a first visit, in the mall's default language and as a visitor sees
+   * it. A shopper who chose another language, or is logged in, gets the rest from the API as usual (the app only
+   * takes what matches).
+   */
+  async function servePage(req: FastifyRequest, reply: FastifyReply) {
+    const [pagePath = '/', search = ''] = req.url.split('?');
+    const config = await bootConfig();
+    const plan = firstCalls(pagePath, new URLSearchParams(search));
+    const answers = plan ? await answerFirstCalls(app, plan.calls, config.defaultLanguage) : [];
+    let html = withInlineStyles(await fs.promises.readFile(index, 'utf8'), dist);
+    html = withPreloads(html, preloadsFor(pagePath, config.defaultLanguage));
+    html = withHeroPicture(html, plan?.picture(answers));
+    html = withBootConfig(html, config);
+    if (answers.length > 0) html = withJsonBlock(html, 'mall-answers', answers);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
+  // The start page has a route of its own: the static files would otherwise answer "/" with the bare index.html.
+  if (hasWeb) app.get('/', servePage);
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url.startsWith(API_BASE) || req.url.startsWith('/api/');
     const isPage = req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '');
-    if (hasWeb && isPage) {
-      // Written for a first visit: the mall's default language, and what a visitor sees. A shopper who chose another
-      // language, or is logged in, gets the rest from the API as usual (the app only takes what matches).
-      const [pagePath = '/', search = ''] = req.url.split('?');
-      const config = await bootConfig();
-      const plan = firstCalls(pagePath, new URLSearchParams(search));
-      const answers = plan ? await answerFirstCalls(app, plan.calls, config.defaultLanguage) : [];
-      let html = withInlineStyles(await fs.promises.readFile(index, 'utf8'), dist);
-      html = withPreloads(html, preloadsFor(pagePath, config.defaultLanguage));
-      html = withImagePreload(html, plan?.picture(answers));
-      html = withBootConfig(html, config);
-      if (answers.length > 0) html = withJsonBlock(html, 'mall-answers', answers);
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-    }
+    if (hasWeb && isPage) return servePage(req, reply);
     return unknownCall(req, reply);
   });
 }

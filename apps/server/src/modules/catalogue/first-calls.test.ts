@@ -13,7 +13,7 @@ describe('first calls written into pages', () => {
       const answers = await answerFirstCalls(t.app, plan.calls, 'zh');
       expect(answers.map((a) => a.path)).toEqual(['mall/query/home/topnav', 'banner/query', 'mall/query/home/shortcut']);
       expect(answers.every((a) => a.lang === 'zh')).toBe(true);
-      expect(plan.picture(answers)).toMatch(/^\/media\//);
+      expect(plan.picture(answers)).toMatchObject({ href: expect.stringMatching(/^\/media\//), shape: 'banner' });
     }
   });
 
@@ -21,7 +21,7 @@ describe('first calls written into pages', () => {
     const plan = catalogueFirstCalls('/pages/goods/goodsdetail', new URLSearchParams('goodsId=42'))!;
     const [answer] = await answerFirstCalls(t.app, plan.calls, 'en');
     expect(answer).toMatchObject({ path: 'mall/query/goods/detail', body: { goodsId: 42 }, data: { id: 42, favored: false } });
-    expect(plan.picture([answer!])).toMatch(/^\/media\//);
+    expect(plan.picture([answer!])).toMatchObject({ href: expect.stringMatching(/^\/media\//), shape: 'square' });
     const unknown = catalogueFirstCalls('/pages/goods/goodsdetail', new URLSearchParams('goodsId=999999999'))!;
     expect(await answerFirstCalls(t.app, unknown.calls, 'en')).toEqual([]);
     for (const id of ['0', '-1', '1.5', 'x', '1e3', '12345678901', '']) {

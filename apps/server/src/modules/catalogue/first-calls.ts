@@ -4,11 +4,12 @@ import { path as shortcutPath } from '@mall/contract/catalogue/query-home-shortc
 import { path as topnavPath } from '@mall/contract/catalogue/query-home-topnav';
 import type { TBanner } from '@mall/contract/catalogue/home-fields';
 import type { FirstAnswer, FirstCall } from '../../platform/first-answers.ts';
+import type { HeroPicture } from '../../platform/page-preloads.ts';
 
 /** The calls a page makes first and the picture its first screen is measured by. */
 export interface FirstCallPlan {
   calls: FirstCall[];
-  picture: (answers: readonly FirstAnswer[]) => string | undefined;
+  picture: (answers: readonly FirstAnswer[]) => HeroPicture | undefined;
 }
 
 const dataOf = <T>(answers: readonly FirstAnswer[], path: string) => answers.find((a) => a.path === path)?.data as T | undefined;
@@ -26,7 +27,10 @@ export function catalogueFirstCalls(pagePath: string, query: URLSearchParams): F
         { path: bannerPath, body: { position: 'home' } },
         { path: shortcutPath, body: { position: 'home' } },
       ],
-      picture: (answers) => dataOf<TBanner[]>(answers, bannerPath)?.[0]?.image,
+      picture: (answers) => {
+        const href = dataOf<TBanner[]>(answers, bannerPath)?.[0]?.image;
+        return href ? { href, shape: 'banner' } : undefined;
+      },
     };
   }
   if (pagePath === '/pages/goods/goodsdetail') {
@@ -36,7 +40,8 @@ export function catalogueFirstCalls(pagePath: string, query: URLSearchParams): F
       calls: [{ path: goodsDetailPath, body: { goodsId: Number(goodsId) } }],
       picture: (answers) => {
         const goods = dataOf<TQueryGoodsDetailResponse>(answers, goodsDetailPath);
-        return goods?.images[0] ?? goods?.image;
+        const href = goods?.images[0] ?? goods?.image;
+        return href ? { href, shape: 'square' } : undefined;
       },
     };
   }
