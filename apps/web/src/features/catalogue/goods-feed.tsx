@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
@@ -8,7 +7,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { GoodsGrid } from './goods-card.tsx';
-import './goods-feed.css';
+import { ListMore } from './list-more.tsx';
 
 export type GoodsPages = UseInfiniteQueryResult<InfiniteData<Page<TGoodsCard>, number>>;
 
@@ -34,14 +33,7 @@ export function GoodsFeed({ pages, empty }: GoodsFeedProps) {
   return (
     <div className="mall-goods-feed" data-testid="goods-feed">
       <GoodsGrid goods={goods} />
-      <InfiniteScroll
-        hasMore={pages.hasNextPage}
-        loadMore={async () => {
-          await pages.fetchNextPage({ throwOnError: true });
-        }}
-      >
-        {pages.hasNextPage ? undefined : <span className="mall-goods-feed-end">{t('feed.end')}</span>}
-      </InfiniteScroll>
+      <ListMore hasMore={pages.hasNextPage} loadMore={() => pages.fetchNextPage({ throwOnError: true })} />
     </div>
   );
 }

@@ -22,11 +22,27 @@ import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { EmailField } from './email-field.tsx';
 import { MobileField } from './mobile-field.tsx';
 import './auth.css';
 
 type Tab = 'phone' | 'email';
 type Errors = Partial<Record<AuthField, string>>;
+
+/** Under each login form: switch between code and password, or go and register. */
+function AuthLinks({ switchLabel, onSwitch, onRegister }: { switchLabel: string; onSwitch: () => void; onRegister: () => void }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className="mall-auth-links">
+      <button type="button" className="mall-auth-link" onClick={onSwitch}>
+        {switchLabel}
+      </button>
+      <button type="button" className="mall-auth-link" onClick={onRegister}>
+        {t('login.register')}
+      </button>
+    </div>
+  );
+}
 
 /** Log in by phone (SMS code, or password) or by email (password, or emailed code); ?redirect= is where to go after. */
 export default function LoginPage({ query }: PageProps) {
@@ -188,21 +204,14 @@ export default function LoginPage({ query }: PageProps) {
         {phoneWithPassword ? t('login.submit') : smsCooldown.remaining > 0 ? t('login.enterCode', { seconds: smsCooldown.remaining }) : t('login.getCode')}
       </Button>
       <p className="mall-auth-note">{phoneWithPassword ? t('login.passwordNote') : t('login.phoneNote')}</p>
-      <div className="mall-auth-links">
-        <button
-          type="button"
-          className="mall-auth-link"
-          onClick={() => {
-            setPhoneWithPassword((v) => !v);
-            setErrors({});
-          }}
-        >
-          {phoneWithPassword ? t('login.useSmsCode') : t('login.usePassword')}
-        </button>
-        <button type="button" className="mall-auth-link" onClick={goRegister}>
-          {t('login.register')}
-        </button>
-      </div>
+      <AuthLinks
+        switchLabel={phoneWithPassword ? t('login.useSmsCode') : t('login.usePassword')}
+        onSwitch={() => {
+          setPhoneWithPassword((v) => !v);
+          setErrors({});
+        }}
+        onRegister={goRegister}
+      />
     </form>
   );
 
@@ -215,20 +224,7 @@ export default function LoginPage({ query }: PageProps) {
         void submitEmail();
       }}
     >
-      <FormField label={t('email.label')} layout="plain" name="email" error={errors.email}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          clearable
-          value={email}
-          onChange={edit('email', setEmail)}
-          onBlur={() => email !== '' && checkEmail()}
-          placeholder={t('email.placeholder')}
-          aria-label={t('email.label')}
-        />
-      </FormField>
+      <EmailField email={email} onEmailChange={edit('email', setEmail)} onCheck={checkEmail} error={errors.email} />
       {suggestRegister && (
         <p className="mall-auth-suggest">
           <button type="button" className="mall-auth-link" onClick={goRegister}>
@@ -270,21 +266,14 @@ export default function LoginPage({ query }: PageProps) {
       <Button className="mall-auth-submit" type="submit" block color="primary" shape="rounded" size="large" loading={submitting}>
         {t('login.submit')}
       </Button>
-      <div className="mall-auth-links">
-        <button
-          type="button"
-          className="mall-auth-link"
-          onClick={() => {
-            setEmailWithCode((v) => !v);
-            setErrors({});
-          }}
-        >
-          {emailWithCode ? t('login.usePassword') : t('login.useEmailCode')}
-        </button>
-        <button type="button" className="mall-auth-link" onClick={goRegister}>
-          {t('login.register')}
-        </button>
-      </div>
+      <AuthLinks
+        switchLabel={emailWithCode ? t('login.usePassword') : t('login.useEmailCode')}
+        onSwitch={() => {
+          setEmailWithCode((v) => !v);
+          setErrors({});
+        }}
+        onRegister={goRegister}
+      />
     </form>
   );
 

@@ -20,6 +20,7 @@ import { isValidPhone } from '../../shared/format/validate-phone.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { EmailField } from './email-field.tsx';
 import { MobileField } from './mobile-field.tsx';
 import './auth.css';
 
@@ -194,23 +195,15 @@ export default function RegisterPage({ query }: PageProps) {
         void submit();
       }}
     >
-      <FormField label={t('email.label')} layout="plain" name="email" error={errors.email}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={254}
-          clearable
-          value={email}
-          onChange={(v) => {
-            edit('email', setEmail)(v);
-            setEmailTaken(undefined);
-          }}
-          onBlur={() => email.trim() !== '' && void checkEmailFree()}
-          placeholder={t('email.placeholder')}
-          aria-label={t('email.label')}
-        />
-      </FormField>
+      <EmailField
+        email={email}
+        onEmailChange={(v) => {
+          edit('email', setEmail)(v);
+          setEmailTaken(undefined);
+        }}
+        onCheck={() => void checkEmailFree()}
+        error={errors.email}
+      />
       {emailTaken && (
         <div className="mall-auth-banner" role="status" data-testid="email-taken">
           <span>{t('register.emailTaken')}</span>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dayKind, groupByDay } from '../../features/catalogue/browse-days.ts';
 import { GoodsRow } from '../../features/catalogue/goods-row.tsx';
-import { PickBar } from '../../features/catalogue/pick-bar.tsx';
-import { usePicks } from '../../features/catalogue/use-picks.ts';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { useListEditing } from '../../features/catalogue/use-list-editing.tsx';
 import { useBrowseHistoryPages, useForgetBrowsed } from '../../features/catalogue/use-my-goods-lists.ts';
 import { formatDate } from '../../shared/format/date-time.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
@@ -18,8 +16,6 @@ import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import './my-goods-lists.css';
 
-const MAX_BATCH = 100;
-
 /** The goods the shopper viewed, grouped by day; remove some in edit mode, or clear everything. */
 export default function BrowseGoodsPage() {
   const { t, i18n } = useTranslation('catalogue');
@@ -27,25 +23,17 @@ export default function BrowseGoodsPage() {
   const navigate = useNavigate();
   const pages = useBrowseHistoryPages();
   const forget = useForgetBrowsed();
-  const [editing, setEditing] = useState(false);
-  const picks = usePicks();
   const items = pages.data?.pages.flatMap((p) => p.list) ?? [];
+  const editing = useListEditing({
+    ids: items.map((g) => g.id),
+    confirmText: (count) => t('history.confirmRemove', { count }),
+    remove: (ids, done) => forget.mutate(ids, { onSuccess: done }),
+    removing: forget.isPending,
+  });
 
   const dayTitle = (day: string) => {
     const kind = dayKind(day);
     return kind === 'earlier' ? formatDate(`${day}T12:00:00`, i18n.language) : t(`history.${kind}`);
-  };
-
-  const forgetPicked = async () => {
-    const ids = [...picks.picked].slice(0, MAX_BATCH);
-    const ok = await confirmDialog({ content: t('history.confirmRemove', { count: ids.length }), confirmText: t('mine.remove'), cancelText: tc('actions.cancel') });
-    if (!ok) return;
-    forget.mutate(ids, {
-      onSuccess: () => {
-        picks.clear();
-        setEditing(false);
-      },
-    });
   };
 
   const clearAll = async () => {
@@ -54,29 +42,19 @@ export default function BrowseGoodsPage() {
     forget.mutate('all', {
       onSuccess: () => {
         showToast(t('history.cleared'));
-        picks.clear();
-        setEditing(false);
+        editing.finish();
       },
     });
   };
 
   const right = items.length > 0 && (
     <span className="mall-my-goods-actions">
-      {!editing && (
+      {!editing.editing && (
         <button type="button" className="mall-nav-text-action" onClick={() => void clearAll()}>
           {t('history.clear')}
         </button>
       )}
-      <button
-        type="button"
-        className="mall-nav-text-action"
-        onClick={() => {
-          setEditing(!editing);
-          picks.clear();
-        }}
-      >
-        {editing ? t('mine.done') : t('mine.manage')}
-      </button>
+      {editing.manageButton}
     </span>
   );
 
@@ -94,13 +72,13 @@ export default function BrowseGoodsPage() {
             <ul className="mall-my-goods-list">
               {group.items.map((g) => (
                 <li key={g.id}>
-                  <GoodsRow goods={g} {...(editing ? { picking: { picked: picks.picked.has(g.id), onToggle: () => picks.toggle(g.id) } } : {})} />
+                  <GoodsRow goods={g} {...editing.rowPicking(g.id)} />
                 </li>
               ))}
             </ul>
           </section>
         ))}
-        <InfiniteScroll hasMore={pages.hasNextPage} loadMore={async () => void (await pages.fetchNextPage({ throwOnError: true }))} />
+        <ListMore hasMore={pages.hasNextPage} loadMore={() => pages.fetchNextPage({ throwOnError: true })} />
       </>
     );
 
@@ -110,15 +88,7 @@ export default function BrowseGoodsPage() {
       <PageRefresh onRefresh={() => pages.refetch()}>
         <main className="mall-page-body mall-my-goods-body">{body}</main>
       </PageRefresh>
-      {editing && (
-        <PickBar
-          picked={picks.picked.size}
-          total={items.length}
-          onToggleAll={() => picks.toggleAll(items.map((g) => g.id))}
-          onRemove={() => void forgetPicked()}
-          removing={forget.isPending}
-        />
-      )}
+      {editing.pickBar}
     </Page>
   );
 }
