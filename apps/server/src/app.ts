@@ -118,7 +118,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
     await installWebApp(web, config.webDist, async () => {
       const { defaultLanguage } = await queryDecorateConfig(deps.settings, 'en');
       return queryDecorateConfig(deps.settings, defaultLanguage);
-    }, catalogueFirstCalls);
+    }, catalogueFirstCalls, config.catalogueCacheMs);
   });
   return app;
 }

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { API_BASE } from '@mall/contract/platform/api';
 import { unknownCall } from './http-errors.ts';
 import { answerFirstCalls, type FirstAnswer, type FirstCall } from './first-answers.ts';
+import { createTtlCache } from './ttl-cache.ts';
 import { createPagePreloads, type HeroPicture, withBootConfig, withHeroPicture, withInlineStyles, withJsonBlock, withPreloads } from './page-preloads.ts';
 
 /**
@@ -20,7 +21,7 @@ export type FirstCalls = (
   query: URLSearchParams,
 ) => { calls: FirstCall[]; picture: (answers: readonly FirstAnswer[]) => HeroPicture | undefined } | undefined;
 
-export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig, firstCalls: FirstCalls): Promise<void> {
+export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig, firstCalls: FirstCalls, cacheMs: number): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -38,6 +39,8 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
     });
   }
   const preloadsFor = createPagePreloads(dist);
+  // A visitor's first answers are the same for everyone: a busy start page costs one set of calls per cache time.
+  const answersCache = createTtlCache<FirstAnswer[]>(cacheMs);
 
   /**
    * A page of the app: index.html written for a first visit, in the mall's default language and as a visitor sees
@@ -48,7 +51,8 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
     const [pagePath = '/', search = ''] = req.url.split('?');
     const config = await bootConfig();
     const plan = firstCalls(pagePath, new URLSearchParams(search));
-    const answers = plan ? await answerFirstCalls(app, plan.calls, config.defaultLanguage) : [];
+    const lang = config.defaultLanguage;
+    const answers = plan ? await answersCache.get(`${lang} ${JSON.stringify(plan.calls)}`, () => answerFirstCalls(app, plan.calls, lang)) : [];
     let html = withInlineStyles(await fs.promises.readFile(index, 'utf8'), dist);
     html = withPreloads(html, preloadsFor(pagePath, config.defaultLanguage));
     html = withHeroPicture(html, plan?.picture(answers));
