@@ -15,3 +15,4 @@ export * from './modules/catalogue/catalogue.tables.ts';
 export * from './modules/catalogue/home.tables.ts';
 export * from './modules/promotion/coupon.tables.ts';
 export * from './modules/cart/cart.tables.ts';
+export * from './modules/order/order.tables.ts';

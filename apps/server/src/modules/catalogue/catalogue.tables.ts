@@ -136,6 +136,8 @@ export const goods = pgTable(
     deliveryTemplateId: integer().references(() => deliveryFeeTemplate.id, { onDelete: 'set null' }),
     /** Set for goods the platform recommends, lowest first. */
     recommendRank: integer(),
+    /** The most pieces of this goods (all its SKUs) one order may hold; null for no limit beyond stock. */
+    purchaseLimit: integer(),
     status: text({ enum: ['on_sale', 'off_shelf'] }).notNull().default('on_sale'),
     /**
      * Titles (weight A), keywords and searchable SKU values (B), category names (C) and shop names (D) in

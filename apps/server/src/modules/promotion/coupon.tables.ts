@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { account } from '../account/account.tables.ts';
 import type { Localized } from '@mall/contract/platform/languages';
 import { shop } from '../shop/shop.tables.ts';
 
@@ -19,6 +20,8 @@ export const coupon = pgTable(
     thresholdAmount: integer().notNull().default(0),
     amountOff: integer(),
     percentOff: integer(),
+    /** A percentage coupon takes at most this much off (minor units); null for no cap. */
+    maxOff: integer(),
     totalQuantity: integer().notNull(),
     pickedQuantity: integer().notNull().default(0),
     perUserLimit: integer().notNull().default(1),
@@ -34,7 +37,35 @@ export const coupon = pgTable(
     index('coupon_shop_idx').on(t.shopId, t.pickEndsAt),
     check(
       'coupon_terms',
-      sql`${t.pickedQuantity} between 0 and ${t.totalQuantity} and ((${t.kind} = 'amount_off' and ${t.amountOff} > 0) or (${t.kind} = 'percent_off' and ${t.percentOff} between 1 and 99))`,
+      sql`${t.pickedQuantity} between 0 and ${t.totalQuantity} and ((${t.kind} = 'amount_off' and ${t.amountOff} > 0) or (${t.kind} = 'percent_off' and ${t.percentOff} between 1 and 99)) and (${t.maxOff} is null or ${t.maxOff} > 0)`,
     ),
+  ],
+);
+
+/**
+ * A coupon a shopper picked: the ledger behind per-user limits, the coupon list and the checkout. `status` only
+ * moves `unused` → `used` (a commit consumes it) and back (an unpaid order cancelled releases it); "expired" is
+ * `expiresAt` in the past, never stored, so no job has to sweep it. The order that used it points at it.
+ */
+export const userCoupon = pgTable(
+  'user_coupon',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupon.id, { onDelete: 'cascade' }),
+    /** The coupon's shop, repeated so that the checkout finds a shop's usable coupons in one index range; null for the platform's. */
+    shopId: integer().references(() => shop.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['unused', 'used'] }).notNull().default('unused'),
+    pickedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('user_coupon_account_idx').on(t.accountId, t.status, t.expiresAt),
+    index('user_coupon_coupon_idx').on(t.couponId, t.accountId),
   ],
 );
