@@ -33,7 +33,7 @@ export function GoodsFeed({ pages, empty }: GoodsFeedProps) {
   return (
     <div className="mall-goods-feed" data-testid="goods-feed">
       <GoodsGrid goods={goods} />
-      <ListMore hasMore={pages.hasNextPage} loadMore={() => pages.fetchNextPage({ throwOnError: true })} />
+      <ListMore pages={pages} />
     </div>
   );
 }

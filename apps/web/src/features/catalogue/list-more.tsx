@@ -2,22 +2,40 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './goods-feed.css';
 
-export interface ListMoreProps {
-  hasMore: boolean;
-  loadMore: () => Promise<unknown>;
+/** The part of a paged query (TanStack `useInfiniteQuery`) the end of a list needs. */
+export interface MorePages {
+  hasNextPage: boolean;
+  fetchNextPage: (options: { throwOnError: true }) => Promise<unknown>;
 }
 
-/** The end of a paged list: loads the next page as the shopper nears it, and says so when there is none. */
-export function ListMore({ hasMore, loadMore }: ListMoreProps) {
+export interface ListMoreProps {
+  pages: MorePages;
+  /** What the end says when there is nothing more; "That's everything" by default. */
+  endText?: string;
+}
+
+/**
+ * The end of every paged list: loads the next page as the shopper nears it, says "loading" meanwhile, offers a
+ * retry when a page fails, and says so when there is nothing more. One place, so every list reads the same.
+ */
+export function ListMore({ pages, endText }: ListMoreProps) {
   const { t } = useTranslation('catalogue');
   return (
     <InfiniteScroll
-      hasMore={hasMore}
+      hasMore={pages.hasNextPage}
       loadMore={async () => {
-        await loadMore();
+        await pages.fetchNextPage({ throwOnError: true });
       }}
     >
-      {hasMore ? undefined : <span className="mall-goods-feed-end">{t('feed.end')}</span>}
+      {(hasMore, failed, retry) =>
+        failed ? (
+          <button type="button" className="mall-list-more mall-list-more-retry" onClick={retry}>
+            {t('feed.loadFailed')}
+          </button>
+        ) : (
+          <span className="mall-list-more">{hasMore ? t('feed.loading') : (endText ?? t('feed.end'))}</span>
+        )
+      }
     </InfiniteScroll>
   );
 }

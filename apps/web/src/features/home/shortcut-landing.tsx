@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { InfiniteScroll } from 'antd-mobile';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
@@ -19,6 +18,7 @@ import { ShortcutGrid } from './shortcut-grid.tsx';
 import { SHORTCUT_API } from './shortcut-api.ts';
 import { useGoodsPages } from './use-goods-pages.ts';
 import './shortcut-landing.css';
+import { ListMore } from '../catalogue/list-more.tsx';
 
 /** Which landing: a category's, a page position's category icons, or a home shortcut group's. */
 export type Landing = { categoryId: number } | { position: ShortcutPosition } | { groupId: number };
@@ -101,7 +101,7 @@ function LandingShops({ landing, subCategoryId }: { landing: Landing; subCategor
           </li>
         ))}
       </ul>
-      <InfiniteScroll hasMore={pages.hasNextPage} loadMore={async () => void (await pages.fetchNextPage({ throwOnError: true }))} />
+      <ListMore pages={pages} />
     </>
   );
 }

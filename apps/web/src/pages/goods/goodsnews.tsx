@@ -1,4 +1,3 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +14,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import '../../features/home/category-list.css';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 
 const isKind = (value: string | undefined): value is GoodsNewsKind => (NEWS_KINDS as readonly string[]).includes(value ?? '');
 
@@ -52,7 +52,7 @@ export default function GoodsNewsPage({ query }: PageProps) {
             </li>
           ))}
         </ul>
-        <InfiniteScroll hasMore={pages.hasNextPage} loadMore={async () => void (await pages.fetchNextPage({ throwOnError: true }))} />
+        <ListMore pages={pages} />
       </>
     );
 

@@ -1,4 +1,3 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TGoodsReview } from '@mall/contract/catalogue/goods-fields';
@@ -17,6 +16,7 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 import './goodsreview.css';
 
 const COUNT_OF: Record<ReviewFilter, Exclude<keyof TQueryGoodsReviewStatisticsResponse, 'goodRate'>> = {
@@ -78,22 +78,7 @@ export default function GoodsReviewPage({ query }: PageProps) {
             />
           ))}
         </div>
-        <InfiniteScroll
-          hasMore={pages.hasNextPage}
-          loadMore={async () => {
-            await pages.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className="mall-reviews-more" onClick={retry}>
-                {t('reviews.loadFailed')}
-              </button>
-            ) : (
-              <span className="mall-reviews-more">{hasMore ? t('reviews.loading') : t('reviews.end')}</span>
-            )
-          }
-        </InfiniteScroll>
+        <ListMore pages={pages} endText={t('reviews.end')} />
       </>
     );
 

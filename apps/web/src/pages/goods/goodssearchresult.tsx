@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { InfiniteScroll, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/route-page.tsx';
@@ -16,6 +16,7 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 
 /** Terms to try instead, under an empty result. */
 function TryInstead({ onSearch }: { onSearch: (words: string) => void }) {
@@ -132,9 +133,7 @@ export default function GoodsSearchResultPage({ query }: PageProps) {
             </li>
           ))}
         </ul>
-        <InfiniteScroll hasMore={shopPages.hasNextPage} loadMore={async () => void (await shopPages.fetchNextPage({ throwOnError: true }))}>
-          {shopPages.hasNextPage ? undefined : <span className="mall-search-end">{t('result.shopsEnd')}</span>}
-        </InfiniteScroll>
+        <ListMore pages={shopPages} endText={t('result.shopsEnd')} />
       </>
     );
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, InfiniteScroll, Tabs } from 'antd-mobile';
+import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SHOP_KINDS, type ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { TNearOrigin, TNearShop } from '@mall/contract/shop/query-near-shops';
@@ -17,6 +17,7 @@ import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useNavigate } from 'react-router';
 import './shop.css';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 
 const isKind = (v: string | undefined): v is ShopKind => (SHOP_KINDS as readonly string[]).includes(v ?? '');
 
@@ -90,7 +91,7 @@ export default function NearShopPage({ query }: PageProps) {
             </li>
           ))}
         </ul>
-        <InfiniteScroll hasMore={pages.hasNextPage} loadMore={async () => void (await pages.fetchNextPage({ throwOnError: true }))} />
+        <ListMore pages={pages} />
       </>
     );
 

@@ -78,7 +78,7 @@ export default function BrowseGoodsPage() {
             </ul>
           </section>
         ))}
-        <ListMore hasMore={pages.hasNextPage} loadMore={() => pages.fetchNextPage({ throwOnError: true })} />
+        <ListMore pages={pages} />
       </>
     );
 

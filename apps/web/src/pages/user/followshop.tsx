@@ -1,4 +1,4 @@
-import { Button, InfiniteScroll } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TFollowedShop } from '@mall/contract/shop/query-follow-shops';
@@ -14,6 +14,7 @@ import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import '../shop/shop.css';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 
 /** The shops the shopper follows, latest first, loading more on scroll; each can be unfollowed after a confirmation. */
 export default function FollowShopPage() {
@@ -66,7 +67,7 @@ export default function FollowShopPage() {
             </li>
           ))}
         </ul>
-        <InfiniteScroll hasMore={pages.hasNextPage} loadMore={async () => void (await pages.fetchNextPage({ throwOnError: true }))} />
+        <ListMore pages={pages} />
       </>
     );
 

@@ -1,4 +1,3 @@
-import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PageProps } from '../../app/route-page.tsx';
@@ -13,6 +12,7 @@ import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import './messages.css';
+import { ListMore } from '../../features/catalogue/list-more.tsx';
 
 /** The user's messages (all, or one kind with ?kind=), a page at a time as the list scrolls; pull to refresh. */
 export default function MessageListPage({ query }: PageProps) {
@@ -51,12 +51,7 @@ export default function MessageListPage({ query }: PageProps) {
             </li>
           ))}
         </ul>
-        <InfiniteScroll
-          hasMore={pages.hasNextPage}
-          loadMore={async () => {
-            await pages.fetchNextPage({ throwOnError: true });
-          }}
-        />
+        <ListMore pages={pages} />
       </>
     );
 

@@ -54,7 +54,7 @@ export default function WishlistPage() {
             </li>
           ))}
         </ul>
-        <ListMore hasMore={pages.hasNextPage} loadMore={() => pages.fetchNextPage({ throwOnError: true })} />
+        <ListMore pages={pages} />
       </>
     );
 
