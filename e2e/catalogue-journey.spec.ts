@@ -37,8 +37,8 @@ test('a visitor browses categories, a goods, its reviews and search, then favour
   await resultBox.press('Enter');
   await expect(page).toHaveURL(/keyword=headphones/);
   await expect(page.getByTestId('goods-card').first()).toContainText(/headphone/i);
-  await page.getByTestId('search-sort-bar').getByRole('button', { name: 'Price' }).click();
-  await expect(page.getByTestId('search-sort-bar').getByRole('button', { name: 'Price: low to high' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('search-sort-bar').getByRole('tab', { name: 'Price' }).click();
+  await expect(page.getByTestId('search-sort-bar').getByRole('tab', { name: 'Price: low to high' })).toHaveAttribute('aria-selected', 'true');
   await expect.poll(async () => {
     const prices = await cardPrices(page);
     return prices.length > 1 && prices.every((p, i) => i === 0 || prices[i - 1]! <= p);

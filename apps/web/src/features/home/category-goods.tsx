@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { GoodsFeed } from '../catalogue/goods-feed.tsx';
-import { CategorySortBar } from './category-sort-bar.tsx';
+import { GoodsSortBar, LIST_SORT_CHOICES } from '../catalogue/goods-sort-bar.tsx';
 import { categoryGoods, type GoodsSelection } from './category-queries.ts';
 import { FilterPopup } from './filter-popup.tsx';
 import { activeFilterCount } from './goods-filter.ts';
@@ -24,7 +24,14 @@ export function CategoryGoods({ categoryId, enabled = true, filters = true }: { 
   const filtered = activeFilterCount(selection) > 0;
   return (
     <>
-      <CategorySortBar sort={sort} onSort={setSort} {...(filters ? { onFilter: () => setFiltering(true), filterCount: activeFilterCount(selection) } : {})} />
+      <GoodsSortBar
+        choices={LIST_SORT_CHOICES}
+        sort={sort}
+        onSort={setSort}
+        className="mall-list-tools"
+        testId="category-sort-bar"
+        {...(filters ? { filter: { count: activeFilterCount(selection), onOpen: () => setFiltering(true) } } : {})}
+      />
       <div className="mall-list-feed">
         <GoodsFeed
           pages={pages}

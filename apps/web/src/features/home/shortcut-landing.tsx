@@ -9,7 +9,7 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { GoodsFeed } from '../catalogue/goods-feed.tsx';
 import { ShopCard } from '../catalogue/shop-card.tsx';
-import { CategorySortBar } from './category-sort-bar.tsx';
+import { GoodsSortBar, LIST_SORT_CHOICES } from '../catalogue/goods-sort-bar.tsx';
 import { GOODS_PAGE_SIZE } from './category-queries.ts';
 import { useCatalogueLang } from './home-queries.ts';
 import { categoryPath } from './links.ts';
@@ -114,7 +114,7 @@ function LandingGoods({ landing, subCategoryId }: { landing: Landing; subCategor
   );
   return (
     <>
-      <CategorySortBar sort={sort} onSort={setSort} />
+      <GoodsSortBar choices={LIST_SORT_CHOICES} sort={sort} onSort={setSort} className="mall-list-tools" testId="category-sort-bar" />
       <div className="mall-list-feed">
         <GoodsFeed pages={pages} />
       </div>

@@ -8,7 +8,7 @@ import { SearchBox } from '../../features/catalogue/search-box.tsx';
 import { SearchFilterPanel } from '../../features/catalogue/search-filter-panel.tsx';
 import { useSearchHistory } from '../../features/catalogue/search-history.ts';
 import { SearchShopItem } from '../../features/catalogue/search-shop-item.tsx';
-import { SearchSortBar } from '../../features/catalogue/search-sort-bar.tsx';
+import { GoodsSortBar, SEARCH_SORT_CHOICES } from '../../features/catalogue/goods-sort-bar.tsx';
 import { filterCount, readSearchState, searchStateQuery, withoutFilters, type SearchState, type SearchTab } from '../../features/catalogue/search-state.ts';
 import { useSearchFilters, useSearchGoodsPages, useSearchShopPages } from '../../features/catalogue/use-search.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -152,7 +152,14 @@ export default function GoodsSearchResultPage({ query }: PageProps) {
           <Tabs.Tab key="shops" title={t('tabs.shops')} />
         </Tabs>
         {state.tab === 'goods' && (
-          <SearchSortBar sort={state.sort} onSort={(sort) => show({ ...state, sort })} filters={filters} onOpenFilters={() => setFiltersOpen(true)} />
+          <GoodsSortBar
+            choices={SEARCH_SORT_CHOICES}
+            sort={state.sort}
+            onSort={(sort) => show({ ...state, sort })}
+            filter={{ count: filters, onOpen: () => setFiltersOpen(true) }}
+            className="mall-search-sort-bar"
+            testId="search-sort-bar"
+          />
         )}
       </div>
       <main className="mall-search-results" data-testid={`search-${state.tab}`}>

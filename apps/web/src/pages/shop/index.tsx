@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
 import type { PageProps } from '../../app/route-page.tsx';
 import { GoodsFeed } from '../../features/catalogue/goods-feed.tsx';
-import { GoodsSortBar } from '../../features/catalogue/goods-sort-bar.tsx';
+import { GoodsSortBar, LIST_SORT_CHOICES } from '../../features/catalogue/goods-sort-bar.tsx';
 import { ShopCouponStrip } from '../../features/catalogue/shop-coupon-strip.tsx';
 import { ShopHeader } from '../../features/catalogue/shop-header.tsx';
 import { shopDetailPath, shopIdParam } from '../../features/catalogue/shop-paths.ts';
@@ -63,7 +63,7 @@ export default function ShopIndexPage({ query }: PageProps) {
           </div>
         )}
         <ShopCouponStrip coupons={coupons.data ?? []} />
-        <GoodsSortBar sort={sort} onChange={setSort} />
+        <GoodsSortBar choices={LIST_SORT_CHOICES} sort={sort} onSort={setSort} className="mall-shop-sort-bar" testId="goods-sort-bar" />
         <GoodsFeed pages={goods} empty={<EmptyState title={t('index.noGoodsTitle')} description={t('index.noGoodsDescription')} />} />
       </>
     );
