@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import { installDocs } from './platform/docs.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { installJsonBody } from './platform/json-body.ts';
+import { installRateLimit } from './platform/rate-limit.ts';
+import { requestIds } from './platform/request-ids.ts';
 import { readRequestContext } from './platform/request-context.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
@@ -40,7 +40,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
     trustProxy: true,
     // Deep or huge payloads are refused before they reach validation.
     routerOptions: { maxParamLength: 200 },
@@ -69,16 +69,12 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
     reply.header('x-content-type-options', 'nosniff');
     done();
   });
-  await app.register(rateLimit, {
+  installRateLimit(app, {
     max: config.rateLimitMax,
-    timeWindow: '1 minute',
+    windowMs: 60_000,
     // The limit guards the API; the app's own scripts, styles and images (about 30 files a page load) are free,
     // and so are the calls the server answers ahead for a page it serves (platform/first-answers.ts).
-    allowList: (req) => !req.url.startsWith('/api/') || isOwnFirstCall(req),
-    // Limit headers only on refusal (with retry-after): clients need them then, not on every answer.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-    // Rate limiting answers with the envelope like every other failure.
-    errorResponseBuilder: (_req, ctx) => Object.assign(new Error('rate limited'), { statusCode: ctx.statusCode }),
+    allow: (req) => !req.url.startsWith('/api/') || isOwnFirstCall(req),
   });
   await installDocs(app);
 

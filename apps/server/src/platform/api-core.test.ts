@@ -64,7 +64,7 @@ describe('the envelope and transport faults', () => {
     expect(res.status).toBe(500);
     expect(res.body.code).toBe(CODES.SERVER_ERROR.code);
     expect(res.body.message).not.toContain('secret');
-    expect(res.body.message).toMatch(/\([0-9a-f-]{36}\)$/);
+    expect(res.body.message).toMatch(/\([\w-]{8}-[0-9a-z]+\)$/);
   });
 
   it('sets nosniff on API answers and the page policies on everything else', async () => {
@@ -199,5 +199,20 @@ describe('rate limits', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
     expect(last!.body).toMatchObject({ success: false, code: CODES.TOO_MANY_REQUESTS.code });
+    const limitedAgain = await limited.app.inject({ method: 'POST', url: `${API_BASE}/decorate/query/config`, payload: {} });
+    expect(Number(limitedAgain.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(limitedAgain.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count the app\'s own files, and counts each client apart', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2 });
+    for (let i = 0; i < 4; i++) {
+      const res = await limited.app.inject({ method: 'GET', url: '/healthz' });
+      expect(res.statusCode).toBe(200);
+    }
+    const call = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: `${API_BASE}/decorate/query/config`, payload: {}, headers: { 'x-forwarded-for': ip } });
+    expect([(await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode]).toEqual([200, 200, 429]);
+    expect((await call('10.0.0.2')).statusCode).toBe(200);
   });
 });
