@@ -31,6 +31,7 @@ import { activityRoutes } from './modules/catalogue/activity.routes.ts';
 import { logisticsRoutes } from './modules/shop/logistics.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { couponRoutes } from './modules/promotion/coupon.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -98,6 +99,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   logisticsRoutes(app, deps);
   shopRoutes(app, deps);
   cartRoutes(app, deps);
+  couponRoutes(app, deps);
 
   // The web app in a context of its own, so that helmet's page policies (CSP, frame and opener rules) run for
   // pages and assets but not for API calls: there they cost about a tenth of the throughput and mean nothing

@@ -51,6 +51,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/goods/goodsreview', page: page(() => import('../pages/goods/goodsreview.tsx')) },
   { path: '/pages/user/wishlist', page: page(() => import('../pages/user/wishlist.tsx')) },
   { path: '/pages/user/browsegoods', page: page(() => import('../pages/user/browsegoods.tsx')) },
+  { path: '/pages/user/usercoupon', page: page(() => import('../pages/user/usercoupon.tsx')) },
   { path: '/pages/shop/index', page: page(() => import('../pages/shop/index.tsx')) },
   { path: '/pages/shop/detail', page: page(() => import('../pages/shop/detail.tsx')) },
   { path: '/pages/shop/shopmerchantcert', page: page(() => import('../pages/shop/shopmerchantcert.tsx')) },

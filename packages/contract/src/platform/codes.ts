@@ -37,6 +37,11 @@ export const CODES = {
   CART_FULL: { code: 4002, message: { en: 'Your cart holds at most 100 items; please remove some first', zh: '购物车最多可放100件商品，请先删除部分商品', ja: 'カートには100点まで入れられます。先にいくつか削除してください' } },
   CART_QUANTITY_MAX: { code: 4003, message: { en: 'At most 999 of one item fit in the cart', zh: '单件商品最多可加购999件', ja: '1つの商品は999個までカートに入れられます' } },
   CART_GOODS_UNAVAILABLE: { code: 4004, message: { en: 'This item is no longer on sale', zh: '该商品已下架或不可购买', ja: 'この商品は販売を終了しました' } },
+  // Coupons: 4101-4149.
+  COUPON_SOLD_OUT: { code: 4101, message: { en: 'All of this coupon have been taken', zh: '该优惠券已被抢光', ja: 'このクーポンは配布終了しました' } },
+  COUPON_LIMIT_REACHED: { code: 4102, message: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' } },
+  COUPON_NOT_STARTED: { code: 4103, message: { en: 'This coupon cannot be picked yet', zh: '该优惠券尚未开始领取', ja: 'このクーポンはまだ受け取れません' } },
+  COUPON_ENDED: { code: 4104, message: { en: 'This coupon can no longer be picked', zh: '该优惠券已停止领取', ja: 'このクーポンの受け取りは終了しました' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

@@ -13,6 +13,7 @@ import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
 import { browseHistory, goodsFavor } from '../catalogue/catalogue.tables.ts';
 import { shopFollow } from '../shop/shop.tables.ts';
+import { userCoupon } from '../promotion/coupon.tables.ts';
 import type { AccountRow } from './account-create.ts';
 import { consumeSignCode } from './sign-code.service.ts';
 import { toUserInfo } from './user-info.ts';
@@ -90,8 +91,9 @@ export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQ
     loadAccount(deps, accountId),
     queryUnreadTotal(deps.db, accountId),
     // One round trip for every count of the summary, each an index-only count on (account_id, …).
-    deps.db.execute<{ addresses: number; favorites: number; follows: number; browsed: number }>(
-      sql`select ${counted(address)} as addresses, ${counted(goodsFavor)} as favorites, ${counted(shopFollow)} as follows, ${counted(browseHistory)} as browsed`,
+    deps.db.execute<{ addresses: number; favorites: number; follows: number; browsed: number; coupons: number }>(
+      sql`select ${counted(address)} as addresses, ${counted(goodsFavor)} as favorites, ${counted(shopFollow)} as follows, ${counted(browseHistory)} as browsed,
+        (select count(*)::int from ${userCoupon} where ${userCoupon.accountId} = ${accountId} and ${userCoupon.status} = 'unused' and ${userCoupon.expiresAt} > now()) as coupons`,
     ).then((r) => r.rows),
   ]);
   return {
@@ -99,7 +101,8 @@ export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQ
     orderCounts: { paying: 0, shipping: 0, receiving: 0, completed: 0, return: 0 },
     walletBalance: 0,
     scoreBalance: 0,
-    couponCount: 0,
+    // Unused and unexpired: what the coupon page's first tab shows.
+    couponCount: counts?.coupons ?? 0,
     unreadMessages: unread.total,
     favoriteGoods: counts?.favorites ?? 0,
     followedShops: counts?.follows ?? 0,

@@ -9,7 +9,6 @@ import { queryRecommendShops as recommendShops } from '@mall/contract/shop/query
 import { queryShop as shopHome } from '@mall/contract/shop/query-shop';
 import { queryShopAddress as shopAddress } from '@mall/contract/shop/query-shop-address';
 import { queryShopBusinessTimes as businessTimes } from '@mall/contract/shop/query-shop-business-times';
-import { queryShopCoupons as shopCoupons } from '@mall/contract/shop/query-shop-coupons';
 import { queryShopDetails as shopDetails } from '@mall/contract/shop/query-shop-details';
 import { queryShopMerchantCert as shopMerchantCert } from '@mall/contract/shop/query-shop-merchant-cert';
 import { queryShopMetric as shopMetric } from '@mall/contract/shop/query-shop-metric';
@@ -33,7 +32,6 @@ export function shopRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, businessTimes, ({ body }) => shops.queryShopBusinessTimes(db, body.shopId));
   registerEndpoint(app, deps, shopDetails, ({ body, ctx }) => shops.queryShopDetails(db, body.shopId, ctx.lang));
   registerEndpoint(app, deps, shopAddress, ({ body, ctx }) => shops.queryShopAddresses(db, body, ctx.lang));
-  registerEndpoint(app, deps, shopCoupons, ({ body, ctx }) => shops.queryShopCoupons(db, body.shopId, ctx.lang));
   registerEndpoint(app, deps, shopQualification, ({ body, ctx }) => shops.queryShopQualifications(db, body.shopId, ctx.lang));
   registerEndpoint(app, deps, merchantCert, ({ body, ctx }) => shops.queryMerchantCert(db, body.merchantId, ctx.lang));
   registerEndpoint(app, deps, shopMerchantCert, ({ body, ctx }) => shops.queryShopMerchantCert(db, body.shopId, ctx.lang));

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
@@ -7,7 +7,6 @@ import type { Page } from '@mall/contract/platform/paging';
 import type { TQueryMerchantCertResponse } from '@mall/contract/shop/query-merchant-cert';
 import type { TQueryShopResponse } from '@mall/contract/shop/query-shop';
 import type { TQueryShopAddressResponse } from '@mall/contract/shop/query-shop-address';
-import type { TQueryShopCouponsResponse } from '@mall/contract/shop/query-shop-coupons';
 import type { TQueryShopDetailsResponse } from '@mall/contract/shop/query-shop-details';
 import type { TQueryShopMerchantCertResponse } from '@mall/contract/shop/query-shop-merchant-cert';
 import type { TQueryShopMetricResponse } from '@mall/contract/shop/query-shop-metric';
@@ -19,7 +18,6 @@ import { textIn } from '../../platform/localized.ts';
 import { goods } from '../catalogue/catalogue.tables.ts';
 import { goodsCardPage } from '../catalogue/goods-card.ts';
 import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
-import { coupon } from '../promotion/coupon.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
 import { isOpenNow, timeZoneOf, weekOf } from './business-hours.ts';
 import { isFollowing } from './follow.service.ts';
@@ -195,36 +193,6 @@ export async function queryShopAddresses(db: Db, input: { shopId: number; kind?:
     .where(input.kind ? and(eq(shopAddress.shopId, input.shopId), eq(shopAddress.kind, input.kind)) : eq(shopAddress.shopId, input.shopId))
     .orderBy(asc(shopAddress.kind), asc(shopAddress.sort), asc(shopAddress.id));
   return rows.map((r) => ({ ...r, name: textIn(r.name, lang), address: textIn(r.address, lang) }));
-}
-
-/**
- * The coupons a shop offers now: active, inside their picking window by the database clock, smallest threshold
- * first; taken-out ones stay listed with nothing remaining. Picking them belongs to the coupon calls.
- */
-export async function queryShopCoupons(db: Db, shopId: number, lang: Lang): Promise<TQueryShopCouponsResponse> {
-  await shopRef(db, shopId);
-  const rows = await db
-    .select({
-      id: coupon.id,
-      title: coupon.title,
-      kind: coupon.kind,
-      thresholdAmount: coupon.thresholdAmount,
-      amountOff: coupon.amountOff,
-      percentOff: coupon.percentOff,
-      validDays: coupon.validDays,
-      pickEndsAt: coupon.pickEndsAt,
-      totalQuantity: coupon.totalQuantity,
-      pickedQuantity: coupon.pickedQuantity,
-    })
-    .from(coupon)
-    .where(and(eq(coupon.shopId, shopId), gt(coupon.pickEndsAt, sql`now()`), lte(coupon.pickStartsAt, sql`now()`), eq(coupon.status, 'active')))
-    .orderBy(asc(coupon.thresholdAmount), asc(coupon.id));
-  return rows.map(({ totalQuantity, pickedQuantity, title, pickEndsAt, ...r }) => ({
-    ...r,
-    title: textIn(title, lang),
-    pickEndsAt: pickEndsAt.toISOString(),
-    remaining: Math.max(0, totalQuantity - pickedQuantity),
-  }));
 }
 
 async function qualificationsOf(db: Db, shopId: number, lang: Lang): Promise<TShopQualification[]> {

@@ -1,10 +1,9 @@
-import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryMerchantCert } from '@mall/contract/shop/query-merchant-cert';
 import { queryShop } from '@mall/contract/shop/query-shop';
 import { queryShopAddress } from '@mall/contract/shop/query-shop-address';
 import { queryShopBusinessTimes } from '@mall/contract/shop/query-shop-business-times';
-import { queryShopCoupons } from '@mall/contract/shop/query-shop-coupons';
 import { queryShopDetails } from '@mall/contract/shop/query-shop-details';
 import { queryShopMerchantCert } from '@mall/contract/shop/query-shop-merchant-cert';
 import { queryShopMetric } from '@mall/contract/shop/query-shop-metric';
@@ -15,7 +14,6 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goods } from '../catalogue/catalogue.tables.ts';
 import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
-import { coupon } from '../promotion/coupon.tables.ts';
 import { shop, shopAddress, shopBrowseHistory, shopBusinessTime, shopQualification } from './shop.tables.ts';
 
 const t = await createTestApp();
@@ -120,7 +118,7 @@ describe('business times', () => {
   });
 });
 
-describe('shop details, addresses, coupons, documents', () => {
+describe('shop details, addresses, documents', () => {
   it('answers details with the merchant, the region and the document counts', async () => {
     const [m] = await t.db.select().from(merchant).where(eq(merchant.id, health.merchantId));
     const quals = await t.db.select().from(shopQualification).where(eq(shopQualification.shopId, health.id));
@@ -154,33 +152,6 @@ describe('shop details, addresses, coupons, documents', () => {
     expect(all.map((a) => a.id).sort()).toEqual(own.map((a) => a.id).sort());
   });
 
-  it('lists only the shop\'s coupons active and inside their picking window, smallest threshold first', async () => {
-    const now = Date.now();
-    const base = { shopId: mall.id, title: { en: 'x', zh: 'x', ja: 'x' }, kind: 'amount_off' as const, amountOff: 100, totalQuantity: 10, validDays: 7 };
-    const [stopped, expired, future, taken] = await t.db
-      .insert(coupon)
-      .values([
-        { ...base, status: 'stopped', pickStartsAt: new Date(now - 1e7), pickEndsAt: new Date(now + 1e7) },
-        { ...base, pickStartsAt: new Date(now - 2e7), pickEndsAt: new Date(now - 1e7) },
-        { ...base, pickStartsAt: new Date(now + 1e7), pickEndsAt: new Date(now + 2e7) },
-        { ...base, thresholdAmount: 1, pickedQuantity: 10, pickStartsAt: new Date(now - 1e7), pickEndsAt: new Date(now + 1e7) },
-      ])
-      .returning({ id: coupon.id });
-    const list = (await t.call(queryShopCoupons, { shopId: mall.id }, { lang: 'zh' })).body.data!;
-    const ids = list.map((c) => c.id);
-    expect(ids).not.toContain(stopped!.id);
-    expect(ids).not.toContain(expired!.id);
-    expect(ids).not.toContain(future!.id);
-    expect(list.find((c) => c.id === taken!.id)).toMatchObject({ remaining: 0 });
-    expect(list.length).toBeGreaterThanOrEqual(3);
-    expect(list.map((c) => c.thresholdAmount)).toEqual([...list.map((c) => c.thresholdAmount)].sort((a, b) => a - b));
-    const seeded = list.find((c) => c.kind === 'amount_off' && c.thresholdAmount === 4900)!;
-    expect(seeded).toMatchObject({ title: '满49减5', amountOff: 500, percentOff: null, validDays: 30 });
-    // Platform coupons (no shop) and other shops' coupons never show.
-    const other = await t.db.select({ id: coupon.id }).from(coupon).where(sql`${coupon.shopId} is distinct from ${mall.id}`);
-    expect(ids.some((id) => other.some((o) => o.id === id))).toBe(false);
-  });
-
   it('lists qualifications and certificates, the ID number masked, and both together for the certificate page', async () => {
     const quals = (await t.call(queryShopQualification, { shopId: health.id }, { lang: 'zh' })).body.data!;
     expect(quals.map((q) => q.kind)).toEqual(['business_license', 'drug_license', 'medical_device']);
@@ -197,7 +168,7 @@ describe('shop details, addresses, coupons, documents', () => {
   });
 
   it('answers 1004 for unknown and disabled shops and unknown merchants, 1001 for bad input', async () => {
-    for (const e of [queryShopDetails, queryShopAddress, queryShopCoupons, queryShopQualification, queryShopMerchantCert, queryShopMetric]) {
+    for (const e of [queryShopDetails, queryShopAddress, queryShopQualification, queryShopMerchantCert, queryShopMetric]) {
       expect((await t.call(e, { shopId: UNKNOWN })).body.code).toBe(1004);
       await whileDisabled(health.id, async () => expect((await t.call(e, { shopId: health.id })).body.code).toBe(1004));
       for (const body of BAD_SHOP_IDS) expect((await t.call(e, body)).body.code).toBe(1001);

@@ -6,7 +6,6 @@ import { account } from '../../modules/account/account.tables.ts';
 import { artUrl } from '../../modules/catalogue/artwork.ts';
 import { searchDocument } from '../../modules/catalogue/search-tokens.ts';
 import { merchant, merchantCertificate } from '../../modules/merchant/merchant.tables.ts';
-import { coupon } from '../../modules/promotion/coupon.tables.ts';
 import { area, nation } from '../../modules/resource/nation.tables.ts';
 import {
   deliveryFeeRule,
@@ -18,6 +17,7 @@ import {
 } from '../../modules/shop/shop.tables.ts';
 import { loc, type Tri } from './attributes.ts';
 import { insertRows, insertRowsReturning } from './bulk-insert.ts';
+import { seedCoupons } from './seed-coupons.ts';
 import { MERCHANTS, SHOPS, type Hours, type SeedShop } from './merchants.ts';
 
 export const TEMPLATE_STANDARD: Tri = ['Standard shipping', '普通快递', '通常配送'];
@@ -235,7 +235,7 @@ export async function seedShops(tx: Tx, now: Date): Promise<void> {
   );
 
   await seedDeliveryFees(tx, shopIds);
-  await seedCoupons(tx, shopIds, now);
+  await seedCoupons(tx, shopIds, accounts.map((a) => a.id), now);
 }
 
 /** A standard template for every shop that ships, plus a bulky-goods one by weight; rules by region. */
@@ -272,35 +272,4 @@ async function seedDeliveryFees(tx: Tx, shopIds: Map<string, number>): Promise<v
       ];
     }),
   );
-}
-
-async function seedCoupons(tx: Tx, shopIds: Map<string, number>, now: Date): Promise<void> {
-  const window = { pickStartsAt: new Date(now.getTime() - 7 * DAY), pickEndsAt: new Date(now.getTime() + 90 * DAY), validDays: 30 };
-  const off = (shopId: number | null, yuanOff: number, overYuan: number, total: number) => ({
-    shopId,
-    title: loc([`¥${yuanOff} off orders over ¥${overYuan}`, `满${overYuan}减${yuanOff}`, `${overYuan}元以上で${yuanOff}元引き`]),
-    kind: 'amount_off' as const,
-    thresholdAmount: overYuan * 100,
-    amountOff: yuanOff * 100,
-    totalQuantity: total,
-    ...window,
-  });
-  const percent = (shopId: number | null, pct: number, total: number) => ({
-    shopId,
-    title: loc([`${pct}% off`, `${10 - pct / 10}折优惠`, `${pct}%オフ`]),
-    kind: 'percent_off' as const,
-    percentOff: pct,
-    totalQuantity: total,
-    ...window,
-  });
-  await insertRows(tx, coupon, [
-    off(null, 10, 99, 100_000),
-    off(null, 30, 299, 50_000),
-    percent(null, 5, 20_000),
-    ...SHOPS.flatMap(({ shop: s }, i) => {
-      const id = shopIds.get(s.code)!;
-      if (s.kind === 'takeaway') return [off(id, 3, 25, 5000), off(id, 8, 60, 2000)];
-      return i % 3 === 0 ? [off(id, 5, 49, 5000), off(id, 20, 199, 2000), percent(id, 10, 1000)] : [off(id, 5, 49, 5000), off(id, 20, 199, 2000)];
-    }),
-  ]);
 }

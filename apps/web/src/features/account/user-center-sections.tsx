@@ -28,19 +28,27 @@ export function badgeCount(n: number | undefined): string | undefined {
 /** Wallet, points and coupons: three figures under the header. */
 export function AssetSummary({ center, formatMoney }: { center: Center | undefined; formatMoney: (minor: number) => string }) {
   const { t } = useTranslation('account');
-  const items = [
+  const navigate = useNavigate();
+  const items: { key: string; label: string; value: string; path?: string }[] = [
     { key: 'wallet', label: t('center.wallet'), value: center ? formatMoney(center.walletBalance) : '--' },
     { key: 'score', label: t('center.score'), value: center ? String(center.scoreBalance) : '--' },
-    { key: 'coupons', label: t('center.coupons'), value: center ? String(center.couponCount) : '--' },
+    { key: 'coupons', label: t('center.coupons'), value: center ? String(center.couponCount) : '--', path: '/pages/user/usercoupon' },
   ];
   return (
     <section className="mall-card mall-center-assets" data-testid="center-assets">
-      {items.map((item) => (
-        <div key={item.key} className="mall-center-asset" data-asset={item.key}>
-          <strong className="mall-center-asset-value">{item.value}</strong>
-          <span className="mall-center-asset-label">{item.label}</span>
-        </div>
-      ))}
+      {items.map((item) =>
+        item.path ? (
+          <button key={item.key} type="button" className="mall-center-asset mall-center-asset--link" data-asset={item.key} onClick={() => void navigate(item.path!)}>
+            <strong className="mall-center-asset-value">{item.value}</strong>
+            <span className="mall-center-asset-label">{item.label}</span>
+          </button>
+        ) : (
+          <div key={item.key} className="mall-center-asset" data-asset={item.key}>
+            <strong className="mall-center-asset-value">{item.value}</strong>
+            <span className="mall-center-asset-label">{item.label}</span>
+          </div>
+        ),
+      )}
     </section>
   );
 }

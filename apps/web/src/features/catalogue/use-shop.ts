@@ -59,9 +59,11 @@ export function useShopBanners(shopId: number) {
 }
 
 export function useShopCoupons(shopId: number) {
+  const { token } = useSession();
   return useQuery({
-    queryKey: [...shopKey(shopId), 'coupons'],
-    queryFn: ({ signal }) => callApi(SHOP_API.queryShopCoupons, { shopId }, { signal, autoShowError: false }),
+    // The token is part of the key: the answer says what *this* caller picked.
+    queryKey: [...shopKey(shopId), 'coupons', token ?? ''],
+    queryFn: ({ signal }) => callApi(SHOP_API.queryShopCoupons, { shopId }, { signal, autoShowError: false, quietNotLoggedIn: true }),
     enabled: shopId > 0,
   });
 }

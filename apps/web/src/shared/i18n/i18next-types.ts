@@ -1,6 +1,7 @@
 import type account from '../../locales/en/account.json';
 import type cart from '../../locales/en/cart.json';
 import type catalogue from '../../locales/en/catalogue.json';
+import type coupon from '../../locales/en/coupon.json';
 import type common from '../../locales/en/common.json';
 import type goods from '../../locales/en/goods.json';
 import type home from '../../locales/en/home.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
       cart: typeof cart;
       catalogue: typeof catalogue;
       common: typeof common;
+      coupon: typeof coupon;
       goods: typeof goods;
       home: typeof home;
       messaging: typeof messaging;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { pickUserCoupon as pick } from '@mall/contract/coupon/pick-user-coupon';
+import { queryUserCoupons as userCoupons } from '@mall/contract/coupon/query-user-coupons';
+import { queryShopCoupons as shopCoupons } from '@mall/contract/shop/query-shop-coupons';
+import type { Deps } from '../../platform/deps.ts';
+import { registerEndpoint, userOf } from '../../platform/route.ts';
+import { pickUserCoupon } from './coupon-pick.service.ts';
+import { queryShopCoupons, queryUserCoupons } from './coupon-query.service.ts';
+
+/** The coupon calls: what a shop or the platform offers, picking one, and the shopper's coupon list. */
+export function couponRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  registerEndpoint(app, deps, shopCoupons, ({ body, ctx }) => queryShopCoupons(db, ctx.userId, body.shopId, ctx.lang));
+  registerEndpoint(app, deps, pick, ({ body, ctx }) => pickUserCoupon(db, userOf(ctx), body.couponId));
+  registerEndpoint(app, deps, userCoupons, ({ body, ctx }) => queryUserCoupons(db, userOf(ctx), body, ctx.lang));
+}
