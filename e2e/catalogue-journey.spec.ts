@@ -91,7 +91,7 @@ test('a visitor browses categories, a goods, its reviews and search, then favour
   await expectPage(page, 'goods/goodsdetail');
   await expect(page).toHaveURL(new RegExp(`goodsId=${goodsId}`));
   await expect(page.getByTestId('goods-detail')).toBeVisible();
-  await page.getByTestId('goods-choose').click();
+  await page.getByTestId('sku-row').click();
   const picker = page.getByTestId('sku-picker');
   await expect(picker).toBeVisible();
   const choice = picker.locator('[data-testid="sku-value"][data-state="available"]').first();

@@ -33,7 +33,7 @@ test('pulling the home page down refreshes it', async ({ page }) => {
 test('a short pull, under the 45 px threshold, does not refresh', async ({ page }) => {
   await page.goto('/pages/index/cart');
   await expectPage(page, 'index/cart');
-  await page.getByText('Your cart is empty').tap();
+  await page.getByText('Log in to see your cart').tap();
   await expect(page.locator('.adm-pull-to-refresh-head')).toHaveText('Scroll down to refresh');
   let refetched = false;
   page.on('request', (request) => {

@@ -95,7 +95,7 @@ test('the theme comes from the config: theme-sapphireblue by default', async ({ 
   await expect(page.locator('html')).not.toHaveClass(/theme-bluewhite/);
   await expect(page.locator('body')).toHaveCSS('font-size', '14px');
   await expect(page.locator('.mall-shell')).toHaveCSS('background-color', 'rgb(245, 246, 248)');
-  await expect(page.getByRole('button', { name: 'Go shopping' })).toHaveCSS('background-color', 'rgb(15, 82, 186)');
+  await expect(page.getByRole('button', { name: 'Log in / Register' })).toHaveCSS('background-color', 'rgb(15, 82, 186)');
 });
 
 test('the rem base is the column width / 23.4375', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
+import { cartBadge } from '../features/cart/cart-state.ts';
+import { useCartCount } from '../features/cart/use-cart-count.ts';
 import { useUnreadTotal } from '../features/messaging/use-unread-total.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { MallTabBar } from './tab-bar.tsx';
@@ -20,6 +22,7 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   // Polled only while the tab bar shows it.
   const unread = useUnreadTotal(tab !== undefined);
+  const cartCount = useCartCount(tab !== undefined);
 
   // However the session ended (logout, 1002, 1008, another tab), nothing cached about that user stays around.
   useEffect(() => {
@@ -29,7 +32,7 @@ export function RootLayout() {
   return (
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
-      {tab && <MallTabBar active={tab} badges={{ message: token ? unreadBadge(unread.data?.total) : undefined }} />}
+      {tab && <MallTabBar active={tab} badges={{ message: token ? unreadBadge(unread.data?.total) : undefined, cart: token ? cartBadge(cartCount.data?.count) : undefined }} />}
     </div>
   );
 }

@@ -48,6 +48,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/user/messagelist', page: page(() => import('../pages/user/messagelist.tsx')) },
   { path: '/pages/user/messagedetail', page: page(() => import('../pages/user/messagedetail.tsx')) },
   { path: '/pages/goods/goodsdetail', page: page(() => import('../pages/goods/goodsdetail.tsx')) },
+  { path: '/pages/goods/goodscart', page: page(() => import('../pages/goods/goodscart.tsx')) },
   { path: '/pages/goods/goodsreview', page: page(() => import('../pages/goods/goodsreview.tsx')) },
   { path: '/pages/user/wishlist', page: page(() => import('../pages/user/wishlist.tsx')) },
   { path: '/pages/user/browsegoods', page: page(() => import('../pages/user/browsegoods.tsx')) },

@@ -30,6 +30,8 @@ export const ZCartLine = z.object({
   marketPrice: z.number().int(),
   quantity: z.number().int(),
   stock: z.number().int(),
+  /** The most pieces of this goods one order may hold; null for no limit beyond stock. The stepper stops there. */
+  purchaseLimit: z.number().int().nullable(),
   picked: z.boolean(),
   addedAt: z.string(),
   /** Set only for lines in the unbuyable section. */

@@ -37,6 +37,7 @@ export const CODES = {
   CART_FULL: { code: 4002, message: { en: 'Your cart holds at most 100 items; please remove some first', zh: '购物车最多可放100件商品，请先删除部分商品', ja: 'カートには100点まで入れられます。先にいくつか削除してください' } },
   CART_QUANTITY_MAX: { code: 4003, message: { en: 'At most 999 of one item fit in the cart', zh: '单件商品最多可加购999件', ja: '1つの商品は999個までカートに入れられます' } },
   CART_GOODS_UNAVAILABLE: { code: 4004, message: { en: 'This item is no longer on sale', zh: '该商品已下架或不可购买', ja: 'この商品は販売を終了しました' } },
+  CART_PURCHASE_LIMIT: { code: 4005, message: { en: 'This goods has a purchase limit per order', zh: '该商品每单限购，已达上限', ja: 'この商品は1回の注文で購入できる数に上限があります' } },
   // Coupons: 4101-4149.
   COUPON_SOLD_OUT: { code: 4101, message: { en: 'All of this coupon have been taken', zh: '该优惠券已被抢光', ja: 'このクーポンは配布終了しました' } },
   COUPON_LIMIT_REACHED: { code: 4102, message: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' } },

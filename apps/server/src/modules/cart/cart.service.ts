@@ -20,7 +20,7 @@ import { cartLine } from './cart.tables.ts';
  * Serialises the writes of one shopper's cart (adds, SKU changes), so that the line limit and merges are exact;
  * different shoppers never wait for each other.
  */
-async function lockCart(tx: Tx, accountId: number): Promise<void> {
+export async function lockCart(tx: Tx, accountId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart'), ${accountId}::int)`);
 }
 
@@ -32,6 +32,7 @@ async function readSku(tx: Tx, skuId: number) {
       goodsId: goodsSku.goodsId,
       stock: goodsSku.stock,
       enabled: goodsSku.enabled,
+      purchaseLimit: goods.purchaseLimit,
       goodsStatus: goods.status,
       shopStatus: shop.status,
     })
@@ -51,13 +52,22 @@ function assertBuyable(sku: SkuRow): void {
   }
 }
 
-/** Refuses a line quantity over the per-line maximum or the SKU's stock (answering the stock as `data`). */
-function assertQuantity(quantity: number, stock: number): void {
+/**
+ * Refuses a line quantity over the per-line maximum, the goods' purchase limit or the SKU's stock, answering the
+ * bound that stopped it as `data` so that the page can say why its stepper stops.
+ */
+function assertQuantity(quantity: number, sku: { stock: number; purchaseLimit: number | null }): void {
   if (quantity > CART_MAX_QUANTITY) throw new AppError('CART_QUANTITY_MAX', { data: { max: CART_MAX_QUANTITY } });
-  if (quantity > stock) throw new AppError('CART_STOCK_SHORT', { data: { stock } });
+  if (sku.purchaseLimit !== null && quantity > sku.purchaseLimit) throw new AppError('CART_PURCHASE_LIMIT', { data: { limit: sku.purchaseLimit } });
+  if (quantity > sku.stock) throw new AppError('CART_STOCK_SHORT', { data: { stock: sku.stock } });
 }
 
-async function lineCount(tx: Tx | Db, accountId: number): Promise<number> {
+/** The most one cart line of a SKU may hold: its stock, the goods' purchase limit and 999, whichever is lowest. */
+export function lineMax(sku: { stock: number; purchaseLimit: number | null }): number {
+  return Math.max(0, Math.min(CART_MAX_QUANTITY, sku.stock, sku.purchaseLimit ?? CART_MAX_QUANTITY));
+}
+
+export async function lineCount(tx: Tx | Db, accountId: number): Promise<number> {
   const [row] = await tx.select({ n: count() }).from(cartLine).where(eq(cartLine.accountId, accountId));
   return row?.n ?? 0;
 }
@@ -92,14 +102,16 @@ export async function addCartGoods(
       .from(cartLine)
       .where(and(eq(cartLine.accountId, accountId), eq(cartLine.skuId, sku.id)));
     if (!existing && (await lineCount(tx, accountId)) >= CART_MAX_LINES) throw new AppError('CART_FULL');
-    assertQuantity((existing?.quantity ?? 0) + input.quantity, sku.stock);
+    assertQuantity((existing?.quantity ?? 0) + input.quantity, sku);
     const result = await tx.execute<{ id: number; quantity: number }>(
       sql`insert into ${cartLine} (account_id, goods_id, sku_id, quantity)
           values (${accountId}::int, ${sku.goodsId}::int, ${sku.id}::int, ${input.quantity}::int)
           on conflict (account_id, sku_id) do update
             set quantity = ${cartLine.quantity} + excluded.quantity, picked = true, updated_at = now()
             where ${cartLine.quantity} + excluded.quantity
-              <= least(${CART_MAX_QUANTITY}::int, (select s.stock from ${goodsSku} s where s.id = excluded.sku_id))
+              <= least(${CART_MAX_QUANTITY}::int, (
+                select least(s.stock, coalesce(g.purchase_limit, ${CART_MAX_QUANTITY}::int))
+                from ${goodsSku} s join ${goods} g on g.id = s.goods_id where s.id = excluded.sku_id))
           returning id, quantity`,
     );
     const row = result.rows[0];
@@ -119,7 +131,7 @@ export async function changeCartGoodsQty(
     const sku = line.skuId === null ? undefined : await readSku(tx, line.skuId);
     if (!sku) throw new AppError('CART_GOODS_UNAVAILABLE');
     assertBuyable(sku);
-    assertQuantity(input.quantity, sku.stock);
+    assertQuantity(input.quantity, sku);
     await tx.update(cartLine).set({ quantity: input.quantity, updatedAt: sql`now()` }).where(eq(cartLine.id, line.id));
     return { cartId: line.id, quantity: input.quantity, count: await lineCount(tx, accountId) };
   });
@@ -147,12 +159,12 @@ export async function changeCartGoodsSku(
       .where(and(eq(cartLine.accountId, accountId), eq(cartLine.skuId, sku.id)));
     if (other && other.id !== line.id) {
       const merged = other.quantity + quantity;
-      assertQuantity(merged, sku.stock);
+      assertQuantity(merged, sku);
       await tx.delete(cartLine).where(eq(cartLine.id, line.id));
       await tx.update(cartLine).set({ quantity: merged, picked: true, updatedAt: sql`now()` }).where(eq(cartLine.id, other.id));
       return { cartId: other.id, skuId: sku.id, quantity: merged, count: await lineCount(tx, accountId) };
     }
-    assertQuantity(quantity, sku.stock);
+    assertQuantity(quantity, sku);
     await tx.update(cartLine).set({ skuId: sku.id, quantity, updatedAt: sql`now()` }).where(eq(cartLine.id, line.id));
     return { cartId: line.id, skuId: sku.id, quantity, count: await lineCount(tx, accountId) };
   });
@@ -236,6 +248,7 @@ export async function queryCartGoods(db: Db, accountId: number, lang: Lang): Pro
       goodsPrice: goods.priceMin,
       goodsMarketPrice: goods.marketPrice,
       goodsStatus: goods.status,
+      purchaseLimit: goods.purchaseLimit,
       shopId: shop.id,
       shopName: shop.name,
       shopLogo: shop.logo,
@@ -273,6 +286,7 @@ export async function queryCartGoods(db: Db, accountId: number, lang: Lang): Pro
       marketPrice: r.marketPrice ?? r.goodsMarketPrice,
       quantity: r.quantity,
       stock: r.stock ?? 0,
+      purchaseLimit: r.purchaseLimit,
       picked: r.picked,
       addedAt: r.createdAt.toISOString(),
       reason,

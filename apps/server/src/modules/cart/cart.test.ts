@@ -110,6 +110,27 @@ describe('cart', () => {
     expect((await add(user.token, b, 1)).body.code).toBe(4003);
   });
 
+  it('keeps a line within the goods\' purchase limit (4005, the limit in data) and shows the limit on the cart page', async () => {
+    const [[a, b]] = await goodsWithSkus(1, 20, 50);
+    await t.db.update(goods).set({ purchaseLimit: 4 }).where(eq(goods.id, a.goodsId));
+    const user = await createTestUser(t.db);
+    const over = (await add(user.token, a, 5)).body;
+    expect([over.code, over.data]).toEqual([4005, { limit: 4 }]);
+    const line = (await add(user.token, a, 3)).body.data!;
+    expect((await add(user.token, a, 2)).body.code).toBe(4005);
+    expect((await t.call(changeCartGoodsQty, { cartId: line.cartId, quantity: 5 }, { token: user.token })).body.code).toBe(4005);
+    expect((await t.call(changeCartGoodsQty, { cartId: line.cartId, quantity: 4 }, { token: user.token })).body.data!.quantity).toBe(4);
+    // Moving a line onto a SKU already in the cart may not pass the limit either.
+    const lb = (await add(user.token, b, 1)).body.data!;
+    expect((await t.call(changeCartGoodsSku, { cartId: lb.cartId, skuId: a.id }, { token: user.token })).body.code).toBe(4005);
+    const cart = (await t.call(queryCartGoods, {}, { token: user.token })).body.data!;
+    expect(cart.shops[0]!.lines.map((l) => [l.skuId, l.quantity, l.purchaseLimit])).toEqual([
+      [b.id, 1, 4],
+      [a.id, 4, 4],
+    ]);
+    await t.db.update(goods).set({ purchaseLimit: null }).where(eq(goods.id, a.goodsId));
+  });
+
   it('refuses a SKU of another goods, unknown ids, goods off the shelf and disabled SKUs', async () => {
     const [[a, a2], [b], [c, c2]] = await goodsWithSkus(3, 3);
     const user = await createTestUser(t.db);

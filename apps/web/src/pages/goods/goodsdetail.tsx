@@ -1,10 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { RightOutline } from 'antd-mobile-icons';
+import { RightOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useAddresses } from '../../features/account/use-addresses.ts';
+import { buyNowPath, cartBadge, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
+import { useAddToCart } from '../../features/cart/use-cart.ts';
+import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
 import { DeliveryCostRow } from '../../features/goods/delivery-cost-row.tsx';
 import { GoodsActionBar } from '../../features/goods/goods-action-bar.tsx';
@@ -65,7 +68,8 @@ export default function GoodsDetailPage({ query }: PageProps) {
 
   return (
     <Page name="goods/goodsdetail">
-      <PageNavBar title={t('detail.title')} />
+      {/* The goods itself draws the bar with its share button. */}
+      {detail.data === undefined && <PageNavBar title={t('detail.title')} />}
       {body}
     </Page>
   );
@@ -95,9 +99,18 @@ function useDeliveryTarget() {
   return { target, pick, addresses: token ? addresses : undefined };
 }
 
+/** What the SKU picker's button does: only choose (the options row), add to cart, or buy now. */
+type PickerMode = 'choose' | 'cart' | 'buy';
+
 function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const { t, i18n } = useTranslation('goods');
+  const { t: tCart } = useTranslation('cart');
+  const navigate = useNavigate();
+  const { token } = useSession();
   const passGate = useLoginGate();
+  const cartCount = useCartCount();
+  const addToCart = useAddToCart();
+  const [pickerMode, setPickerMode] = useState<PickerMode>('choose');
   const preview = usePicturePreview();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(goods.specs, goods.skus, goods.defaultSkuId));
   const [quantity, setQuantity] = useState(1);
@@ -121,6 +134,29 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const soldOut = goods.stock <= 0;
   const lang = langOf(i18n.language);
 
+  // Visitors log in first and come back to this page; the picker then opens on the next tap.
+  const openPicker = (mode: PickerMode) => {
+    if (mode !== 'choose' && !passGate()) return;
+    setPickerMode(mode);
+    show('sku');
+  };
+  const confirmPicker = (chosen: { id: number }, count: number) => {
+    if (pickerMode === 'buy') {
+      close();
+      void navigate(buyNowPath(goods.id, chosen.id, count));
+      return;
+    }
+    addToCart.mutate(
+      { goodsId: goods.id, skuId: chosen.id, quantity: count },
+      {
+        onSuccess: () => {
+          close();
+          showToast(tCart('added'));
+        },
+      },
+    );
+  };
+
   const toggleFavor = () => {
     if (!passGate() || favor.isPending) return;
     favor.mutate(!goods.favored, { onSuccess: (data) => showToast(t(data.favored ? 'favor.added' : 'favor.removed')) });
@@ -128,6 +164,14 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
 
   return (
     <>
+      <PageNavBar
+        title={t('detail.title')}
+        right={
+          <button type="button" className="mall-nav-text-action mall-goods-nav-share" onClick={() => show('share')} aria-label={t('actions.share')} data-testid="goods-share">
+            <UploadOutline aria-hidden />
+          </button>
+        }
+      />
       <main className="mall-goods-page" data-testid="goods-detail" data-goods-id={goods.id}>
         <GoodsGallery images={goods.images.length > 0 ? goods.images : [goods.image]} title={goods.title} />
 
@@ -157,7 +201,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         </section>
 
         <section className="mall-card mall-goods-section mall-goods-options">
-          <button type="button" className="mall-goods-row" onClick={() => show('sku')} data-testid="sku-row">
+          <button type="button" className="mall-goods-row" onClick={() => openPicker('choose')} data-testid="sku-row">
             <span className="mall-goods-row-label">{t('sku.rowLabel')}</span>
             <span className="mall-goods-row-value">
               <span className={`mall-goods-row-main${choice.chosen ? '' : ' is-placeholder'}`}>{choice.text}</span>
@@ -190,8 +234,15 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         favored={goods.favored}
         favoring={favor.isPending}
         onFavor={toggleFavor}
-        onShare={() => show('share')}
-        main={{ label: soldOut ? t('sku.soldOut') : t('actions.choose'), onClick: () => show('sku'), disabled: soldOut }}
+        cart={{ to: GOODS_CART_PATH, label: tCart('actions.cart'), badge: token ? cartBadge(cartCount.data?.count) : undefined }}
+        buy={{
+          addLabel: tCart('actions.addToCart'),
+          buyLabel: tCart('actions.buyNow'),
+          soldOutLabel: t('sku.soldOut'),
+          soldOut,
+          onAdd: () => openPicker('cart'),
+          onBuy: () => openPicker('buy'),
+        }}
       />
 
       <Suspense fallback={null}>
@@ -203,6 +254,13 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         onSelectionChange={setSelection}
         quantity={quantity}
         onQuantityChange={setQuantity}
+        {...(pickerMode === 'choose'
+          ? {}
+          : {
+              onConfirm: confirmPicker,
+              confirmText: pickerMode === 'cart' ? tCart('actions.addToCart') : tCart('actions.buyNow'),
+              confirming: addToCart.isPending,
+            })}
       />}
       {opened.has('share') && <ShareSheet visible={open === 'share'} onClose={close} goods={goods} url={`${window.location.origin}/pages/goods/goodsdetail?goodsId=${goods.id}`} />}
       {opened.has('delivery') && <DeliveryTargetPopup

@@ -1,0 +1,168 @@
+import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import type { TAddress } from '@mall/contract/account/address-fields';
+import type { TCartDeliveryFeeResponse, TCartShopDeliveryFee } from '@mall/contract/cart/cart-delivery-fee';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db } from '../../platform/database.ts';
+import { queryAddressDetail } from '../account/address.service.ts';
+import { address } from '../account/address.tables.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
+import { priceShopDelivery, type DeliveryFeeRule, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
+import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
+import { cartLine } from './cart.tables.ts';
+
+/**
+ * The address to price to: the one asked for (another shopper's answers 1004), else the caller's default, else
+ * their latest; undefined when they have none.
+ */
+async function addressToPrice(db: Db, accountId: number, addressId: number | undefined, lang: Lang): Promise<TAddress | undefined> {
+  if (addressId !== undefined) return queryAddressDetail(db, accountId, addressId, lang);
+  const [chosen] = await db
+    .select({ id: address.id })
+    .from(address)
+    .where(eq(address.accountId, accountId))
+    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id))
+    .limit(1);
+  return chosen ? queryAddressDetail(db, accountId, chosen.id, lang) : undefined;
+}
+
+/** The caller's picked lines that can be bought now (as the cart page counts them), with what pricing delivery needs. */
+async function pickedBuyableLines(db: Db, accountId: number) {
+  return db
+    .select({
+      cartId: cartLine.id,
+      quantity: cartLine.quantity,
+      templateId: goods.deliveryTemplateId,
+      price: goodsSku.price,
+      weightGrams: goodsSku.weightGrams,
+      shopId: shop.id,
+      kind: shop.kind,
+      flatFee: shop.deliveryFee,
+      minOrderAmount: shop.minOrderAmount,
+      nationId: shop.nationId,
+      cityId: shop.cityId,
+    })
+    .from(cartLine)
+    .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
+    .innerJoin(goods, eq(goods.id, cartLine.goodsId))
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .where(
+      and(
+        eq(cartLine.accountId, accountId),
+        eq(cartLine.picked, true),
+        eq(goods.status, 'on_sale'),
+        ne(shop.status, 'disabled'),
+        eq(goodsSku.enabled, true),
+        gt(goodsSku.stock, 0),
+      ),
+    )
+    .orderBy(desc(cartLine.id));
+}
+
+type Line = Awaited<ReturnType<typeof pickedBuyableLines>>[number];
+
+/**
+ * The delivery-fee templates (with their rules) of several shops in one query: each shop's default template and
+ * the templates its goods name. Answers the templates by shop id.
+ */
+async function templatesOfShops(db: Db, shopIds: number[], templateIds: number[]): Promise<Map<number, DeliveryFeeTemplate[]>> {
+  const byShop = new Map<number, DeliveryFeeTemplate[]>();
+  if (shopIds.length === 0) return byShop;
+  const which = templateIds.length > 0 ? or(eq(deliveryFeeTemplate.isDefault, true), inArray(deliveryFeeTemplate.id, templateIds)) : eq(deliveryFeeTemplate.isDefault, true);
+  const rows = await db
+    .select({
+      shopId: deliveryFeeTemplate.shopId,
+      id: deliveryFeeTemplate.id,
+      chargeBy: deliveryFeeTemplate.chargeBy,
+      isDefault: deliveryFeeTemplate.isDefault,
+      // Flat, not a nested object: drizzle makes a nested object of a left join null when its first fields are null,
+      // which the rule for everywhere (nation and area null) is.
+      nationId: deliveryFeeRule.nationId,
+      areaId: deliveryFeeRule.areaId,
+      firstUnits: deliveryFeeRule.firstUnits,
+      firstFee: deliveryFeeRule.firstFee,
+      extraUnits: deliveryFeeRule.extraUnits,
+      extraFee: deliveryFeeRule.extraFee,
+      freeOverAmount: deliveryFeeRule.freeOverAmount,
+      ruleId: deliveryFeeRule.id,
+    })
+    .from(deliveryFeeTemplate)
+    .leftJoin(deliveryFeeRule, eq(deliveryFeeRule.templateId, deliveryFeeTemplate.id))
+    .where(and(inArray(deliveryFeeTemplate.shopId, shopIds), which));
+  const templates = new Map<number, { shopId: number; template: DeliveryFeeTemplate & { rules: DeliveryFeeRule[] } }>();
+  for (const row of rows) {
+    let entry = templates.get(row.id);
+    if (!entry) {
+      entry = { shopId: row.shopId, template: { id: row.id, chargeBy: row.chargeBy, isDefault: row.isDefault, rules: [] } };
+      templates.set(row.id, entry);
+    }
+    // A template without rules comes once with a null rule (the left join); it delivers nowhere.
+    if (row.ruleId !== null) {
+      entry.template.rules.push({
+        nationId: row.nationId,
+        areaId: row.areaId,
+        firstUnits: row.firstUnits!,
+        firstFee: row.firstFee!,
+        extraUnits: row.extraUnits!,
+        extraFee: row.extraFee!,
+        freeOverAmount: row.freeOverAmount,
+      });
+    }
+  }
+  for (const { shopId, template } of templates.values()) {
+    const list = byShop.get(shopId) ?? [];
+    list.push(template);
+    byShop.set(shopId, list);
+  }
+  return byShop;
+}
+
+/** A shop's quote for its picked lines, in the answer's shape. */
+function quoteShop(lines: Line[], templates: DeliveryFeeTemplate[], area: TAddress): TCartShopDeliveryFee {
+  const first = lines[0]!;
+  const terms: ShopDeliveryTerms =
+    first.kind === 'takeaway'
+      ? { method: 'takeaway', fee: first.flatFee, minOrderAmount: first.minOrderAmount, nationId: first.nationId, cityId: first.cityId }
+      : { method: 'template', templates };
+  const priced: DeliveryLine[] = lines.map((l) => ({ templateId: l.templateId, quantity: l.quantity, unitPrice: l.price, unitWeightGrams: l.weightGrams }));
+  const quote = priceShopDelivery(terms, priced, { nationId: area.nationId, provinceId: area.provinceId, cityId: area.cityId });
+  const undeliverable = new Set(quote.undeliverable);
+  const deliverableAmount = lines.reduce((sum, l, i) => (undeliverable.has(i) ? sum : sum + l.price * l.quantity), 0);
+  const someDelivered = undeliverable.size < lines.length;
+  const freeOverAmount = someDelivered ? quote.freeOverAmount : null;
+  return {
+    shopId: first.shopId,
+    method: quote.method,
+    deliverable: quote.deliverable,
+    undeliverableCartIds: quote.undeliverable.map((i) => lines[i]!.cartId),
+    fee: someDelivered ? quote.fee : 0,
+    goodsAmount: quote.goodsAmount,
+    freeOverAmount,
+    moreForFree: freeOverAmount !== null && quote.fee > 0 && deliverableAmount < freeOverAmount ? freeOverAmount - deliverableAmount : null,
+    minOrderAmount: quote.minOrderAmount,
+  };
+}
+
+/**
+ * What delivering the caller's picked buyable cart lines costs, shop by shop, to one of their addresses (the
+ * default one when none is named). A shopper without addresses gets an answer that says the fees are not known.
+ * The lines come in one query and every shop's templates in one more, whatever the number of shops.
+ */
+export async function queryCartDeliveryFee(db: Db, accountId: number, input: { addressId?: number | undefined }, lang: Lang): Promise<TCartDeliveryFeeResponse> {
+  const [target, lines] = await Promise.all([addressToPrice(db, accountId, input.addressId, lang), pickedBuyableLines(db, accountId)]);
+  if (!target) return { address: null, feesKnown: false, shops: [], totalFee: null };
+
+  const byShop = new Map<number, Line[]>();
+  for (const line of lines) {
+    const list = byShop.get(line.shopId) ?? [];
+    list.push(line);
+    byShop.set(line.shopId, list);
+  }
+  const shipped = lines.filter((l) => l.kind !== 'takeaway');
+  const templates = await templatesOfShops(
+    db,
+    [...new Set(shipped.map((l) => l.shopId))],
+    [...new Set(shipped.flatMap((l) => (l.templateId === null ? [] : [l.templateId])))],
+  );
+  const shops = [...byShop.entries()].map(([shopId, shopLines]) => quoteShop(shopLines, templates.get(shopId) ?? [], target));
+  return { address: target, feesKnown: true, shops, totalFee: shops.reduce((sum, s) => sum + s.fee, 0) };
+}

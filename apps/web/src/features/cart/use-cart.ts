@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TQueryCartGoodsCountResponse } from '@mall/contract/cart/query-cart-goods-count';
+import { useSession } from '../../shared/session/use-session.ts';
+import { callApi } from '../../shared/transport/call-api.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { CART_API, CART_COUNT_KEY, CART_KEY, cartDeliveryFeeKey, cartLinesKey } from './cart-api.ts';
+import { cartErrorMessage } from './cart-errors.ts';
+import { withoutLines, withPicks, withQuantity, type Cart, type CartLine, type PickTarget } from './cart-state.ts';
+
+/** The logged-in shopper's cart in the active language (titles and specs are translated by the server). */
+export function useCart() {
+  const { i18n } = useTranslation();
+  const { token } = useSession();
+  return useQuery({
+    queryKey: cartLinesKey(i18n.language),
+    queryFn: ({ signal }) => callApi(CART_API.query, {}, { signal, autoShowError: false }),
+    enabled: token !== undefined,
+  });
+}
+
+/** What delivering the picked lines to the shopper's default address costs, per shop (the bottom bar's hint). */
+export function useCartDeliveryFee(enabled: boolean) {
+  const { i18n } = useTranslation();
+  const { token } = useSession();
+  return useQuery({
+    queryKey: cartDeliveryFeeKey(i18n.language),
+    queryFn: ({ signal }) => callApi(CART_API.deliveryFee, {}, { signal, autoShowError: false }),
+    enabled: enabled && token !== undefined,
+  });
+}
+
+/** Cart changes run one after another (a later tap never overtakes an earlier one on the way to the server). */
+const CHANGE_KEY = ['cart-change'] as const;
+const CHANGE_SCOPE = { id: 'cart-change' };
+
+/** Refreshes everything about the cart, once the last of the changes under way has been answered. */
+function refreshWhenSettled(queryClient: QueryClient): void {
+  // The change settling now still counts itself; a refetch while others are queued would show a cart without them.
+  if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: CART_KEY });
+}
+
+/**
+ * Shows the cart as it will be at once, while the change travels. Whatever the server answers, the cart, the
+ * badge and the delivery fees are then read again, so a refused change shows the cart as the server has it.
+ */
+function useCartChange<Input, Output>(call: (input: Input) => Promise<Output>, optimistic: (cart: Cart, input: Input) => Cart) {
+  const queryClient = useQueryClient();
+  const { t, i18n } = useTranslation('cart');
+  const key = cartLinesKey(i18n.language);
+  return useMutation({
+    mutationKey: CHANGE_KEY,
+    scope: CHANGE_SCOPE,
+    mutationFn: call,
+    onMutate: async (input: Input) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      queryClient.setQueryData<Cart>(key, (cart) => (cart ? optimistic(cart, input) : cart));
+    },
+    onError: (error) => {
+      const message = cartErrorMessage(error, (k, n) => t(k, { n }));
+      if (message) showToast(message);
+    },
+    onSettled: () => refreshWhenSettled(queryClient),
+  });
+}
+
+/** Picks or unpicks a line, a shop's lines or everything. */
+export function usePickCart() {
+  return useCartChange(
+    ({ target, picked }: { target: PickTarget; picked: boolean }) =>
+      callApi(CART_API.pick, 'cartId' in target ? { cartId: target.cartId, picked } : 'shopId' in target ? { shopId: target.shopId, picked } : { picked }, {
+        autoShowError: false,
+      }),
+    (cart, { target, picked }) => withPicks(cart, target, picked),
+  );
+}
+
+/** Sets a line's quantity. */
+export function useChangeCartQuantity() {
+  return useCartChange(
+    ({ cartId, quantity }: { cartId: number; quantity: number }) => callApi(CART_API.changeQty, { cartId, quantity }, { autoShowError: false }),
+    (cart, { cartId, quantity }) => withQuantity(cart, cartId, quantity),
+  );
+}
+
+/** The SKU a line moves to, as the SKU picker shows it. */
+export interface NewSku {
+  id: number;
+  price: number;
+  marketPrice: number;
+  stock: number;
+  image: string;
+  specName: string;
+}
+
+/** Moves a line to another SKU of its goods (the server merges it into a line of that SKU if there is one). */
+export function useChangeCartSku() {
+  return useCartChange(
+    ({ line, sku, quantity }: { line: CartLine; sku: NewSku; quantity: number }) =>
+      callApi(CART_API.changeSku, { cartId: line.cartId, skuId: sku.id, quantity }, { autoShowError: false }),
+    (cart, { line, sku, quantity }) => {
+      const moved = (l: CartLine): CartLine =>
+        l.cartId === line.cartId
+          ? { ...l, skuId: sku.id, price: sku.price, marketPrice: sku.marketPrice, stock: sku.stock, image: sku.image || l.image, specName: sku.specName, quantity }
+          : l;
+      return withQuantity({ ...cart, shops: cart.shops.map((s) => ({ ...s, lines: s.lines.map(moved) })) }, line.cartId, quantity);
+    },
+  );
+}
+
+/** Removes lines (one by swipe, several in edit mode, or the unbuyable ones). */
+export function useRemoveCartLines() {
+  return useCartChange(
+    (cartIds: number[]) => callApi(CART_API.batchRemove, { cartIds }, { autoShowError: false }),
+    (cart, cartIds) => withoutLines(cart, cartIds),
+  );
+}
+
+/**
+ * Puts a SKU in the cart from a goods page; the badge shows the new count at once, and the cart is read again when
+ * next shown. The caller says what happens after (a toast, closing the picker).
+ */
+export function useAddToCart() {
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('cart');
+  return useMutation({
+    mutationFn: (input: { goodsId: number; skuId: number; quantity: number }) => callApi(CART_API.add, input, { autoShowError: false }),
+    onSuccess: (data) => {
+      queryClient.setQueryData<TQueryCartGoodsCountResponse>(CART_COUNT_KEY, (old) => ({ count: data.count, quantity: old?.quantity ?? 0 }));
+      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+    },
+    onError: (error) => {
+      const message = cartErrorMessage(error, (k, n) => t(k, { n }));
+      if (message) showToast(message);
+    },
+  });
+}
