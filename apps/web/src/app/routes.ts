@@ -60,6 +60,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/user/followshop', page: page(() => import('../pages/user/followshop.tsx')) },
   { path: '/pages/goods/goodssearch', page: page(() => import('../pages/goods/goodssearch.tsx')) },
   { path: '/pages/goods/goodssearchresult', page: page(() => import('../pages/goods/goodssearchresult.tsx')) },
+  { path: '/pages/order/checkout', page: page(() => import('../pages/order/checkout.tsx')) },
 ];
 
 export const NOT_FOUND_PAGE: LazyPage = lazy(() => import('../pages/not-found.tsx'));

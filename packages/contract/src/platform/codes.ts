@@ -43,6 +43,17 @@ export const CODES = {
   COUPON_LIMIT_REACHED: { code: 4102, message: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' } },
   COUPON_NOT_STARTED: { code: 4103, message: { en: 'This coupon cannot be picked yet', zh: '该优惠券尚未开始领取', ja: 'このクーポンはまだ受け取れません' } },
   COUPON_ENDED: { code: 4104, message: { en: 'This coupon can no longer be picked', zh: '该优惠券已停止领取', ja: 'このクーポンの受け取りは終了しました' } },
+  // Checkout and orders: 4201-4299. Refusals of a commit carry the checkout priced afresh as `data`.
+  CHECKOUT_EXPIRED: { code: 4201, message: { en: 'This checkout has expired; please check out again', zh: '结算页已过期，请重新结算', ja: 'この購入手続きは期限切れです。もう一度手続きしてください' } },
+  ORDER_PRICE_CHANGED: { code: 4202, message: { en: 'The total has changed; please check the order and submit again', zh: '订单金额有变化，请确认后重新提交', ja: '合計金額が変わりました。内容を確認してもう一度送信してください' } },
+  ORDER_NOT_BUYABLE: { code: 4203, message: { en: 'Some items cannot be ordered as they are; please check the order', zh: '部分商品当前无法下单，请检查订单', ja: '一部の商品はこのままでは注文できません。内容を確認してください' } },
+  CHECKOUT_COUPON_WRONG_SHOP: { code: 4204, message: { en: 'This coupon is not for this shop', zh: '该优惠券不适用于此店铺', ja: 'このクーポンはこのショップでは使えません' } },
+  CHECKOUT_COUPON_UNAVAILABLE: { code: 4205, message: { en: 'The coupon has been used or has expired', zh: '优惠券已使用或已过期', ja: 'クーポンは使用済みか期限切れです' } },
+  CHECKOUT_COUPON_BELOW_THRESHOLD: { code: 4206, message: { en: 'The order does not reach this coupon\'s minimum spend', zh: '订单金额未达到该优惠券的使用门槛', ja: 'ご注文金額がクーポンの利用条件に達していません' } },
+  ORDER_STOCK_SHORT: { code: 4207, message: { en: 'Some items just sold out; please check the order', zh: '部分商品库存不足，请检查订单', ja: '一部の商品の在庫が足りなくなりました。内容を確認してください' } },
+  CHECKOUT_EMPTY: { code: 4208, message: { en: 'Nothing to check out; please pick some items first', zh: '请先选择要结算的商品', ja: '先に購入する商品を選んでください' } },
+  CHECKOUT_GOODS_UNAVAILABLE: { code: 4209, message: { en: 'This item can no longer be bought', zh: '该商品已下架或不可购买', ja: 'この商品は購入できません' } },
+  CHECKOUT_COMMITTED: { code: 4210, message: { en: 'This checkout was already submitted', zh: '该订单已提交，请勿重复提交', ja: 'この注文は既に送信済みです' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

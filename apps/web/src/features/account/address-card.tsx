@@ -1,5 +1,5 @@
 import { Button, Checkbox, Tag } from 'antd-mobile';
-import { DeleteOutline, EditSOutline } from 'antd-mobile-icons';
+import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import './address-card.css';
@@ -20,14 +20,24 @@ export interface AddressCardProps {
   onEdit: () => void;
   onDelete: () => void;
   onMakeDefault: () => void;
+  /** Pick mode (choosing where an order goes): tapping the address chooses it instead of editing it. */
+  onPick?: () => void;
+  /** In pick mode, the address chosen now. */
+  chosen?: boolean;
 }
 
 /** An address as the shopper checks it: who receives, their number (in full: it is their own book), where. */
-export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: AddressCardProps) {
+export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault, onPick, chosen = false }: AddressCardProps) {
   const { t } = useTranslation('account');
   return (
-    <article className="mall-card mall-address-card" data-address-id={address.id} data-default={address.isDefault}>
-      <button type="button" className="mall-address-main" onClick={onEdit} aria-label={t('address.editOne', { name: address.receiverName })}>
+    <article className={chosen ? 'mall-card mall-address-card is-chosen' : 'mall-card mall-address-card'} data-address-id={address.id} data-default={address.isDefault}>
+      <button
+        type="button"
+        className="mall-address-main"
+        onClick={onPick ?? onEdit}
+        aria-label={onPick ? t('address.pickOne', { name: address.receiverName }) : t('address.editOne', { name: address.receiverName })}
+        aria-current={chosen || undefined}
+      >
         <span className="mall-address-head">
           <strong className="mall-address-name">{address.receiverName}</strong>
           <span className="mall-address-phone">{`+${address.phoneCode} ${address.mobile}`}</span>
@@ -35,6 +45,11 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: 
             <Tag color="primary" fill="outline" className="mall-address-tag">
               {t('address.default')}
             </Tag>
+          )}
+          {chosen && (
+            <span className="mall-address-chosen">
+              <CheckCircleFill aria-hidden /> {t('address.chosen')}
+            </span>
           )}
         </span>
         <span className="mall-address-region">{[address.nationName, regionLine(address)].filter(Boolean).join(' ')}</span>

@@ -6,6 +6,7 @@ import type common from '../../locales/en/common.json';
 import type goods from '../../locales/en/goods.json';
 import type home from '../../locales/en/home.json';
 import type messaging from '../../locales/en/messaging.json';
+import type order from '../../locales/en/order.json';
 import type search from '../../locales/en/search.json';
 import type shell from '../../locales/en/shell.json';
 import type shop from '../../locales/en/shop.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       goods: typeof goods;
       home: typeof home;
       messaging: typeof messaging;
+      order: typeof order;
       search: typeof search;
       shell: typeof shell;
       shop: typeof shop;

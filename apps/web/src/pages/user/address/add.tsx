@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { PageProps } from '../../../app/route-page.tsx';
 import { FormField } from '../../../features/account/form-field.tsx';
+import { useFinishAddressPick } from '../../../features/account/use-address-pick.ts';
 import { useAddress, useAddresses, useSaveAddress } from '../../../features/account/use-addresses.ts';
 import { AreaCascader, NationPicker, PhoneCodePicker, useTopAreas } from '../../../features/resource/nation-pickers.tsx';
 import { useNations } from '../../../features/resource/resource-api.ts';
@@ -40,7 +41,14 @@ function oneLine(value: string): string {
   return out;
 }
 
-function AddressForm({ initial, isFirst }: { initial: TAddress | undefined; isFirst: boolean }) {
+interface AddressFormProps {
+  initial: TAddress | undefined;
+  isFirst: boolean;
+  /** Pick mode: the saved address becomes the choice of the page that asked for one (see address-pick.ts). */
+  onPicked?: (addressId: number) => void;
+}
+
+function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const location = useLocation();
@@ -113,9 +121,10 @@ function AddressForm({ initial, isFirst }: { initial: TAddress | undefined; isFi
         isDefault,
       },
       {
-        onSuccess: () => {
+        onSuccess: (saved) => {
           showToast(t('address.saved'));
-          if (location.key === 'default') void navigate(LIST_PATH, { replace: true });
+          if (onPicked) onPicked(saved.id);
+          else if (location.key === 'default') void navigate(LIST_PATH, { replace: true });
           else void navigate(-1);
         },
         onError: (error) => {
@@ -214,10 +223,11 @@ function AddressForm({ initial, isFirst }: { initial: TAddress | undefined; isFi
   );
 }
 
-/** Add an address, or edit one with ?id=. */
+/** Add an address, or edit one with ?id=; with ?pick= the new address is chosen for the page that asked (checkout). */
 export default function AddressAddPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const finishPick = useFinishAddressPick(query);
   const id = parseId(query.id);
   const editing = query.id !== undefined;
   const address = useAddress(id);
@@ -233,7 +243,7 @@ export default function AddressAddPage({ query }: PageProps) {
       ) : (
         <LoadFailed description={address.error.message} onRetry={() => void address.refetch()} />
       );
-  else body = <AddressForm key={address.data?.id ?? 'new'} initial={editing ? address.data : undefined} isFirst={!editing && list.data !== undefined && list.data.length === 0} />;
+  else body = <AddressForm key={address.data?.id ?? 'new'} initial={editing ? address.data : undefined} isFirst={!editing && list.data !== undefined && list.data.length === 0} onPicked={editing ? undefined : finishPick} />;
 
   return (
     <Page name="user/address/add">

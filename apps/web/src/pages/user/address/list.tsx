@@ -4,7 +4,10 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_ADDRESSES } from '@mall/contract/account/address-fields';
+import type { PageProps } from '../../../app/route-page.tsx';
 import { AddressCard } from '../../../features/account/address-card.tsx';
+import { addressPickAddPath, pickReturnPath } from '../../../features/account/address-pick.ts';
+import { useFinishAddressPick } from '../../../features/account/use-address-pick.ts';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../../features/account/use-addresses.ts';
 import { confirmDeleteAddress } from '../../../shared/ui/confirm-delete-address.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -17,10 +20,24 @@ import './address.css';
 
 const ADD_PATH = '/pages/user/address/add';
 
-/** The user's delivery addresses: make one the default, edit, delete (after confirming), add up to 30. */
-export default function AddressListPage() {
+/** A positive id from the query, or undefined. */
+function idParam(value: string | undefined): number | undefined {
+  const id = Number(value);
+  return value !== undefined && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * The user's delivery addresses: make one the default, edit, delete (after confirming), add up to 30. In pick mode
+ * (`?pick=1`, from the checkout; see features/account/address-pick.ts) tapping an address chooses it and goes back,
+ * and a new address is chosen once saved.
+ */
+export default function AddressListPage({ query }: PageProps) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
+  const finishPick = useFinishAddressPick(query);
+  const chosenId = finishPick ? idParam(query.chosen) : undefined;
+  // From the book in pick mode, the add page steps back twice (past the book) to the page that asked.
+  const addPath = finishPick ? addressPickAddPath(pickReturnPath(query) ?? '', 2) : ADD_PATH;
   const addresses = useAddresses();
   const remove = useDeleteAddress();
   const makeDefault = useSetDefaultAddress();
@@ -49,7 +66,7 @@ export default function AddressListPage() {
   if (addresses.isPending) body = <ListSkeleton rows={3} />;
   else if (addresses.isError) body = <LoadFailed description={addresses.error.message} onRetry={() => void addresses.refetch()} />;
   else if (count === 0)
-    body = <EmptyState title={t('address.emptyTitle')} description={t('address.emptyDescription')} action={{ label: t('address.add'), onClick: () => void navigate(ADD_PATH) }} />;
+    body = <EmptyState title={t('address.emptyTitle')} description={t('address.emptyDescription')} action={{ label: t('address.add'), onClick: () => void navigate(addPath) }} />;
   else
     body = (
       <>
@@ -62,6 +79,8 @@ export default function AddressListPage() {
                 onEdit={() => void navigate(`${ADD_PATH}?id=${address.id}`)}
                 onDelete={() => void onDelete(address.id)}
                 onMakeDefault={() => onMakeDefault(address.id)}
+                onPick={finishPick && (() => finishPick(address.id))}
+                chosen={chosenId === address.id}
               />
             </li>
           ))}
@@ -72,11 +91,11 @@ export default function AddressListPage() {
 
   return (
     <Page name="user/address/list">
-      <PageNavBar title={t('address.listTitle')} />
+      <PageNavBar title={finishPick ? t('address.pickTitle') : t('address.listTitle')} />
       <main className="mall-page-body mall-address-page">{body}</main>
       {count > 0 && (
         <footer className="mall-address-footer">
-          <Button block color="primary" shape="rounded" size="large" disabled={full} onClick={() => void navigate(ADD_PATH)} data-testid="add-address">
+          <Button block color="primary" shape="rounded" size="large" disabled={full} onClick={() => void navigate(addPath)} data-testid="add-address">
             <AddOutline /> {t('address.add')}
           </Button>
         </footer>

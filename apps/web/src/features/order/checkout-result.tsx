@@ -1,0 +1,55 @@
+import { Button } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
+import { formatCountdown } from '../../shared/format/countdown.ts';
+import { Price } from '../../shared/ui/price.tsx';
+import { useTimeLeft } from './use-time-left.ts';
+import './checkout.css';
+
+export interface CheckoutResultProps {
+  result: TCommitOrderResponse;
+  /** Set only when the payment page exists; without it nothing on this screen pretends to pay. */
+  onPay?: () => void;
+  onContinue: () => void;
+}
+
+/**
+ * What the commit made, honestly: how many orders (one per shop), what is to be paid, and how long the shopper has
+ * before unpaid orders are cancelled. "Pay" appears only when paying is possible.
+ */
+export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProps) {
+  const { t } = useTranslation('order');
+  const left = useTimeLeft(Date.parse(result.payDeadline));
+  const expired = left <= 0;
+  const count = result.orderIds.length;
+  return (
+    <section className="mall-card mall-checkout-result" data-testid="checkout-result">
+      <CheckCircleFill className="mall-checkout-result-icon" aria-hidden />
+      <h2 className="mall-checkout-result-title">{count > 1 ? t('result.titleMany', { count }) : t('result.title')}</h2>
+      {count > 1 && <p className="mall-checkout-result-note">{t('result.oneOrderPerShop')}</p>}
+      <p className="mall-checkout-result-label">{t('result.toPay')}</p>
+      <Price minor={result.payAmount} size="large" />
+      <p className={expired ? 'mall-checkout-result-deadline is-expired' : 'mall-checkout-result-deadline'} role="timer" data-testid="checkout-deadline">
+        {expired ? t('result.expired') : t('result.payWithin', { time: formatCountdown(left, left >= 86_400_000 ? 'DD:HH:mm:ss' : 'HH:mm:ss') })}
+      </p>
+      {!expired && <p className="mall-checkout-result-note">{t('result.autoCancel')}</p>}
+      <ul className="mall-checkout-result-orders">
+        {result.orderNos.map((no) => (
+          <li key={no}>{t('result.orderNo', { no })}</li>
+        ))}
+      </ul>
+      {!onPay && <p className="mall-checkout-result-soon">{t('result.payLater')}</p>}
+      <div className="mall-checkout-result-actions">
+        {onPay && !expired && (
+          <Button block color="primary" shape="rounded" size="large" onClick={onPay} data-testid="checkout-pay">
+            {t('result.pay')}
+          </Button>
+        )}
+        <Button block color="primary" fill={onPay && !expired ? 'outline' : 'solid'} shape="rounded" size="large" onClick={onContinue} data-testid="checkout-continue">
+          {t('result.continue')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TCheckout } from '@mall/contract/order/checkout-fields';
+import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
+import { CODES } from '@mall/contract/platform/codes';
+import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
+import { callApi } from '../../shared/transport/call-api.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { CHECKOUT_API, checkoutKey } from './checkout-api.ts';
+import { checkoutOfRefusal, differencesOf, type CheckoutDifference } from './checkout-changes.ts';
+import { forgetNumber, rememberNumber, rememberResult, rememberedNumber, rememberedResult } from './checkout-memory.ts';
+import { commitRequestOf } from './checkout-requests.ts';
+
+export type CommitOutcome =
+  | { phase: 'idle' }
+  /** The server refused because the checkout changed; the page now shows the fresh one and these differences. */
+  | { phase: 'changed'; differences: CheckoutDifference[]; checkout: TCheckout }
+  | { phase: 'done'; result: TCommitOrderResponse }
+  /** The checkout had been committed already (another tab, another device) and this page has no answer of it. */
+  | { phase: 'placedElsewhere' };
+
+/**
+ * A refusal that proves no order was made, after which the next try takes a fresh number. Anything else (no answer,
+ * a timeout, "already handled") may hide a commit that went through, so the number is kept: trying again with it
+ * answers those same orders instead of making new ones.
+ */
+function refusedForSure(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODES.DUPLICATE_REQUEST.code && error.code !== CODES.SERVER_ERROR.code && (error.status ?? 200) < 500;
+}
+
+/**
+ * Submits a checkout: a one-time number (kept until the commit succeeds, so a double tap or a retry commits once),
+ * then the commit with the total the shopper was shown. A refusal carrying the fresh checkout shows what changed.
+ */
+export function useCommitCheckout(checkoutId: number | undefined) {
+  const { i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<CommitOutcome>(() => {
+    const result = checkoutId === undefined ? undefined : rememberedResult(checkoutId);
+    return result ? { phase: 'done', result } : { phase: 'idle' };
+  });
+  const [submitting, setSubmitting] = useState(false);
+  // A ref, not the state: two taps in the same frame both see submitting === false.
+  const inFlight = useRef(false);
+
+  /** Resolves with the new outcome, or undefined when nothing was decided (a tap while busy, a failed call). */
+  const submit = async (checkout: TCheckout): Promise<CommitOutcome | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    setSubmitting(true);
+    const id = checkout.checkoutId;
+    try {
+      let checkoutNumber = rememberedNumber(id);
+      if (checkoutNumber === undefined) {
+        checkoutNumber = (await callApi(CHECKOUT_API.number, { checkoutId: id })).checkoutNumber;
+        rememberNumber(id, checkoutNumber);
+      }
+      const result = await callApi(CHECKOUT_API.commit, commitRequestOf(checkout, checkoutNumber), { autoShowError: false });
+      rememberResult(id, result);
+      const done: CommitOutcome = { phase: 'done', result };
+      setOutcome(done);
+      queryClient.removeQueries({ queryKey: ['user', 'checkout', id] });
+      // The committed cart lines are gone and the shopper's order counts moved; whichever lists show them reload.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'user' && (q.queryKey.includes('cart') || q.queryKey.includes('center')) });
+      return done;
+    } catch (error) {
+      if (refusedForSure(error)) {
+        // The refused commit made no order; the next try gets a number of its own.
+        forgetNumber(id);
+      }
+      const fresh = isApiError(error) ? checkoutOfRefusal(error.data, id) : undefined;
+      if (isApiError(error) && error.code === CODES.CHECKOUT_COMMITTED.code) {
+        const placed: CommitOutcome = { phase: 'placedElsewhere' };
+        setOutcome(placed);
+        return placed;
+      }
+      if (fresh) {
+        queryClient.setQueryData(checkoutKey(id, i18n.language), fresh);
+        const changed: CommitOutcome = { phase: 'changed', differences: differencesOf(checkout, fresh), checkout: fresh };
+        setOutcome(changed);
+        return changed;
+      } else {
+        if (isApiError(error) && error.code !== ABORTED) showToast(error.message);
+        // Stock or a coupon may have gone in the meantime: show the checkout as it is now.
+        if (refusedForSure(error)) void queryClient.invalidateQueries({ queryKey: checkoutKey(id, i18n.language) });
+        return undefined;
+      }
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
+    }
+  };
+
+  return { outcome, submitting, submit, dismissChanges: () => setOutcome((o) => (o.phase === 'changed' ? { phase: 'idle' } : o)) };
+}
