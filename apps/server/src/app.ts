@@ -31,6 +31,7 @@ import { activityRoutes } from './modules/catalogue/activity.routes.ts';
 import { logisticsRoutes } from './modules/shop/logistics.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
 import { couponRoutes } from './modules/promotion/coupon.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
@@ -99,6 +100,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   logisticsRoutes(app, deps);
   shopRoutes(app, deps);
   cartRoutes(app, deps);
+  orderRoutes(app, deps);
   couponRoutes(app, deps);
 
   // The web app in a context of its own, so that helmet's page policies (CSP, frame and opener rules) run for

@@ -23,6 +23,8 @@ export interface Config {
   jobs: boolean;
   /** How long public catalogue pages (goods detail) are cached in memory, in ms; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** How long a committed order may stay unpaid, in minutes, before the unpaid-cancel job terminates it. */
+  orderPayMinutes: number;
   production: boolean;
 }
 
@@ -58,6 +60,7 @@ export function loadConfig(): Config {
     seed: bool('SEED', true),
     jobs: bool('JOBS', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
+    orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
     production,
   };
 }

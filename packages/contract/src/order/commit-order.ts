@@ -9,7 +9,8 @@ export const ZCommitOrderRequest = z.strictObject({
   checkoutNumber: ZCheckoutNumber,
   /**
    * The total the shopper saw and agreed to. It is never charged: the server prices again and refuses the commit
-   * (CHECKOUT_CHANGED, with the new checkout) when its own total differs.
+   * (ORDER_PRICE_CHANGED 4202, with the new checkout as `data`) when its own total differs. Other refusals also
+   * carry the checkout priced afresh: 4203 problems, 4205 a chosen coupon used or expired, 4207 stock short.
    */
   payAmount: z.number().int().min(0).max(2_000_000_000),
 });

@@ -1,0 +1,255 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { CHECKOUT_TTL_MINUTES, type TCheckout } from '@mall/contract/order/checkout-fields';
+import type { TCheckoutCouponQueryResponse } from '@mall/contract/order/checkout-coupon-query';
+import type { TCheckoutNumberResponse } from '@mall/contract/order/checkout-number';
+import type { TCheckoutRedoRequest } from '@mall/contract/order/checkout-redo';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db, Tx } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { address } from '../account/address.tables.ts';
+import { cartLine } from '../cart/cart.tables.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
+import { userCoupon } from '../promotion/coupon.tables.ts';
+import { shop } from '../shop/shop.tables.ts';
+import { loadCheckoutFacts, type Queryable } from './checkout-facts.ts';
+import { priceCheckout, type CheckoutInputs, type PricedCheckout } from './checkout-price.ts';
+import { makeCheckoutNumber } from './order-numbers.ts';
+import { checkout, checkoutNumber, type CheckoutCouponChoices, type CheckoutLineInput } from './order.tables.ts';
+
+/**
+ * The checkout calls: open a checkout of cart lines or of one SKU (buy now), change it, read it, list its coupons
+ * and hand out commit numbers. A checkout row keeps only the shopper's inputs; every answer is priced afresh.
+ */
+
+/** A checkout row with whether it has expired (by the database clock) and whether a commit already used it. */
+export async function readOwnCheckout(q: Queryable, accountId: number, checkoutId: number, lock: boolean) {
+  const query = q
+    .select({
+      row: checkout,
+      expired: sql<boolean>`${checkout.expiresAt} <= now()`,
+      committed: sql<boolean>`exists (select 1 from ${checkoutNumber} n where n.checkout_id = ${checkout.id} and n.committed_at is not null)`,
+    })
+    .from(checkout)
+    .where(and(eq(checkout.id, checkoutId), eq(checkout.accountId, accountId)));
+  const [found] = lock ? await query.for('no key update', { of: checkout }) : await query;
+  if (!found) throw notFound();
+  return found;
+}
+
+export type OwnCheckout = Awaited<ReturnType<typeof readOwnCheckout>>;
+
+/** Refuses a checkout that has expired or was already turned into orders. */
+function assertOpen(found: OwnCheckout): void {
+  if (found.committed) throw new AppError('CHECKOUT_COMMITTED');
+  if (found.expired) throw new AppError('CHECKOUT_EXPIRED');
+}
+
+/** What pricing takes from a stored checkout. */
+export function checkoutInputs(row: typeof checkout.$inferSelect): CheckoutInputs {
+  return { id: row.id, source: row.source, lines: row.lines, couponChoices: row.couponChoices, remarks: row.remarks, expiresAt: row.expiresAt };
+}
+
+/** Prices a stored checkout now. `parallel` reads side by side on the pool; a transaction reads in turn. */
+export async function priceStoredCheckout(q: Queryable, row: typeof checkout.$inferSelect, lang: Lang, parallel: boolean): Promise<PricedCheckout> {
+  const facts = await loadCheckoutFacts(q, { accountId: row.accountId, lines: row.lines, addressId: row.addressId, lang }, parallel);
+  return priceCheckout(checkoutInputs(row), facts, lang);
+}
+
+/** The caller's address by id (1004 for another shopper's), or their default one's id (null: they have none). */
+async function addressIdFor(q: Queryable, accountId: number, addressId: number | undefined): Promise<number | null> {
+  const [found] = await q
+    .select({ id: address.id })
+    .from(address)
+    .where(and(eq(address.accountId, accountId), addressId === undefined ? eq(address.isDefault, true) : eq(address.id, addressId)));
+  if (addressId !== undefined && !found) throw notFound();
+  return found?.id ?? null;
+}
+
+async function openCheckout(db: Db, accountId: number, source: 'cart' | 'onegoods', lines: CheckoutLineInput[], addressId: number | undefined, lang: Lang) {
+  const chosenAddress = await addressIdFor(db, accountId, addressId);
+  const [row] = await db
+    .insert(checkout)
+    .values({ accountId, source, lines, addressId: chosenAddress, expiresAt: sql`now() + ${CHECKOUT_TTL_MINUTES}::int * interval '1 minute'` })
+    .returning();
+  return (await priceStoredCheckout(db, row!, lang, true)).view;
+}
+
+/**
+ * Opens a checkout of cart lines: the given ones (all must be the caller's, else 1004; a line whose SKU is gone
+ * cannot be bought, 4209), or the picked lines that can be bought now. Lines keep the cart page's order.
+ */
+export async function openCartCheckout(
+  db: Db,
+  accountId: number,
+  input: { cartIds?: number[] | undefined; addressId?: number | undefined },
+  lang: Lang,
+): Promise<TCheckout> {
+  let lines: CheckoutLineInput[];
+  if (input.cartIds) {
+    const ids = [...new Set(input.cartIds)];
+    const rows = await db
+      .select({ id: cartLine.id, goodsId: cartLine.goodsId, skuId: cartLine.skuId, quantity: cartLine.quantity })
+      .from(cartLine)
+      .where(and(eq(cartLine.accountId, accountId), inArray(cartLine.id, ids)))
+      .orderBy(desc(cartLine.id));
+    if (rows.length !== ids.length) throw notFound();
+    if (rows.some((r) => r.skuId === null)) throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
+    lines = rows.map((r) => ({ cartId: r.id, goodsId: r.goodsId, skuId: r.skuId!, quantity: r.quantity }));
+  } else {
+    const rows = await db
+      .select({ id: cartLine.id, goodsId: cartLine.goodsId, skuId: goodsSku.id, quantity: cartLine.quantity })
+      .from(cartLine)
+      .innerJoin(goods, eq(goods.id, cartLine.goodsId))
+      .innerJoin(shop, eq(shop.id, goods.shopId))
+      .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
+      .where(
+        and(
+          eq(cartLine.accountId, accountId),
+          eq(cartLine.picked, true),
+          eq(goods.status, 'on_sale'),
+          ne(shop.status, 'disabled'),
+          eq(goodsSku.enabled, true),
+          sql`${goodsSku.stock} > 0`,
+        ),
+      )
+      .orderBy(desc(cartLine.id));
+    lines = rows.map((r) => ({ cartId: r.id, goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity }));
+  }
+  if (lines.length === 0) throw new AppError('CHECKOUT_EMPTY');
+  return openCheckout(db, accountId, 'cart', lines, input.addressId, lang);
+}
+
+/**
+ * Opens a buy-now checkout of one SKU; the cart is not touched. A SKU of another goods or an unknown one is 1004;
+ * goods that cannot be bought now are 4209. A quantity over the stock or the purchase limit opens the checkout
+ * with the problem shown, so the shopper can lower it there.
+ */
+export async function openOneGoodsCheckout(
+  db: Db,
+  accountId: number,
+  input: { goodsId: number; skuId: number; quantity: number; addressId?: number | undefined },
+  lang: Lang,
+): Promise<TCheckout> {
+  const [sku] = await db
+    .select({ goodsId: goodsSku.goodsId, enabled: goodsSku.enabled, goodsStatus: goods.status, shopStatus: shop.status })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .where(eq(goodsSku.id, input.skuId));
+  if (!sku || sku.goodsId !== input.goodsId) throw notFound();
+  if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
+  const lines = [{ cartId: null, goodsId: input.goodsId, skuId: input.skuId, quantity: input.quantity }];
+  return openCheckout(db, accountId, 'onegoods', lines, input.addressId, lang);
+}
+
+/**
+ * Why a coupon the shopper just chose cannot apply: another shopper's or unknown (1004), used or expired (4205),
+ * of another shop or the platform's in a shop's place (4204), else the order does not reach it (4206).
+ */
+async function refuseChosenCoupon(tx: Tx, accountId: number, userCouponId: number, shopId: number | null): Promise<never> {
+  const [found] = await tx
+    .select({ shopId: userCoupon.shopId, status: userCoupon.status, expired: sql<boolean>`${userCoupon.expiresAt} <= now()` })
+    .from(userCoupon)
+    .where(and(eq(userCoupon.id, userCouponId), eq(userCoupon.accountId, accountId)));
+  if (!found) throw notFound();
+  if (found.status !== 'unused' || found.expired) throw new AppError('CHECKOUT_COUPON_UNAVAILABLE');
+  if (found.shopId !== shopId) throw new AppError('CHECKOUT_COUPON_WRONG_SHOP');
+  throw new AppError('CHECKOUT_COUPON_BELOW_THRESHOLD');
+}
+
+/** Choices without the coupons that no longer apply, so that the best one stands in for them from now on. */
+export function withoutStaleCoupons(choices: CheckoutCouponChoices, stale: readonly number[]): CheckoutCouponChoices {
+  const shops = Object.fromEntries(Object.entries(choices.shops).filter(([, id]) => id === null || !stale.includes(id)));
+  const out: CheckoutCouponChoices = { shops };
+  if (choices.platform !== undefined && !(choices.platform !== null && stale.includes(choices.platform))) out.platform = choices.platform;
+  return out;
+}
+
+/**
+ * Changes a checkout's address, quantities, coupons or remarks and prices it again, all or nothing: an id that
+ * is not the caller's or not in the checkout is 1004, a coupon that cannot apply has its own code, and nothing
+ * is stored then. Earlier coupon choices that no longer apply are dropped (the best coupon stands in).
+ */
+export async function redoCheckout(db: Db, accountId: number, input: TCheckoutRedoRequest, lang: Lang): Promise<TCheckout> {
+  return db.transaction(async (tx) => {
+    const found = await readOwnCheckout(tx, accountId, input.checkoutId, true);
+    assertOpen(found);
+    const row = { ...found.row, lines: found.row.lines.map((l) => ({ ...l })), remarks: { ...found.row.remarks } };
+    const choices: CheckoutCouponChoices = { shops: { ...row.couponChoices.shops } };
+    if (row.couponChoices.platform !== undefined) choices.platform = row.couponChoices.platform;
+
+    for (const change of input.quantities ?? []) {
+      const line = row.lines.find((l) => l.skuId === change.skuId);
+      if (!line) throw notFound();
+      line.quantity = change.quantity;
+    }
+    if (input.addressId !== undefined) row.addressId = await addressIdFor(tx, accountId, input.addressId);
+
+    // The shops of the checkout, for the choices and remarks that name one.
+    const shopRows = await tx
+      .select({ shopId: goods.shopId })
+      .from(goods)
+      .where(inArray(goods.id, [...new Set(row.lines.map((l) => l.goodsId))]));
+    const shopIds = new Set(shopRows.map((r) => r.shopId));
+    const chosen: { userCouponId: number; shopId: number | null }[] = [];
+    for (const choice of input.shopCoupons ?? []) {
+      if (!shopIds.has(choice.shopId)) throw notFound();
+      choices.shops[String(choice.shopId)] = choice.userCouponId;
+      if (choice.userCouponId !== null) chosen.push({ userCouponId: choice.userCouponId, shopId: choice.shopId });
+    }
+    if (input.platformUserCouponId !== undefined) {
+      choices.platform = input.platformUserCouponId;
+      if (input.platformUserCouponId !== null) chosen.push({ userCouponId: input.platformUserCouponId, shopId: null });
+    }
+    for (const remark of input.remarks ?? []) {
+      if (!shopIds.has(remark.shopId)) throw notFound();
+      if (remark.remark === '') delete row.remarks[String(remark.shopId)];
+      else row.remarks[String(remark.shopId)] = remark.remark;
+    }
+    row.couponChoices = choices;
+
+    const priced = await priceStoredCheckout(tx, row, lang, false);
+    for (const c of chosen) {
+      if (priced.staleCouponIds.includes(c.userCouponId)) await refuseChosenCoupon(tx, accountId, c.userCouponId, c.shopId);
+    }
+    await tx
+      .update(checkout)
+      .set({
+        lines: row.lines,
+        addressId: row.addressId,
+        couponChoices: withoutStaleCoupons(choices, priced.staleCouponIds),
+        remarks: row.remarks,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(checkout.id, row.id));
+    return priced.view;
+  });
+}
+
+/** One of the caller's checkouts priced again now; an expired one is 4201. */
+export async function queryCheckoutDetail(db: Db, accountId: number, checkoutId: number, lang: Lang): Promise<TCheckout> {
+  const found = await readOwnCheckout(db, accountId, checkoutId, false);
+  if (found.expired && !found.committed) throw new AppError('CHECKOUT_EXPIRED');
+  return (await priceStoredCheckout(db, found.row, lang, true)).view;
+}
+
+/** The caller's coupons for a checkout, per shop and for the platform, each with the one applied. */
+export async function queryCheckoutCoupons(db: Db, accountId: number, checkoutId: number, lang: Lang): Promise<TCheckoutCouponQueryResponse> {
+  const found = await readOwnCheckout(db, accountId, checkoutId, false);
+  assertOpen(found);
+  const priced = await priceStoredCheckout(db, found.row, lang, true);
+  return {
+    shops: priced.shops.map((s) => ({ shopId: s.view.shopId, userCouponId: s.view.userCouponId, coupons: s.coupons })),
+    platform: { userCouponId: priced.view.platformUserCouponId, coupons: priced.platformCoupons },
+  };
+}
+
+/** A new one-time number for committing one of the caller's open checkouts. */
+export async function createCheckoutNumber(db: Db, accountId: number, checkoutId: number): Promise<TCheckoutNumberResponse> {
+  return db.transaction(async (tx) => {
+    const found = await readOwnCheckout(tx, accountId, checkoutId, false);
+    assertOpen(found);
+    const [row] = await tx.insert(checkoutNumber).values({ number: makeCheckoutNumber(), checkoutId, accountId }).returning({ number: checkoutNumber.number });
+    return { checkoutNumber: row!.number };
+  });
+}

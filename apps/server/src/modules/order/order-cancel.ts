@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/database.ts';
+import { goodsSku } from '../catalogue/catalogue.tables.ts';
+import { userCoupon } from '../promotion/coupon.tables.ts';
+import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
+
+/**
+ * Cancelling an order that was never paid: its stock goes back on the shelf and its coupons back to the shopper.
+ * The unpaid-cancel job and the overdue sweep use it now; a shopper's own cancel and payment timeouts build on
+ * it later. The locks follow the commit's order (the order row, then SKUs by id, then coupons by id), so a
+ * cancel and a commit touching the same SKUs and coupons queue rather than deadlock.
+ */
+
+export interface CancelUnpaidOptions {
+  actor: 'shopper' | 'merchant' | 'system' | 'platform';
+  actorId: number | null;
+  /** Why, kept on the order and its event (e.g. `unpaid_timeout`, `shopper_cancel`). */
+  reason: string;
+  /** Only when the pay deadline has passed (the job and the sweep): a job that runs early changes nothing. */
+  overdueOnly?: boolean;
+  /** Only an order of this shopper (a shopper's own cancel). */
+  accountId?: number;
+}
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Cancels one unpaid order in a transaction: `paying` → `terminated` by a conditional update, stock back, the
+ * shop coupon back to unused, the platform coupon back only when no other live order of the same commit still
+ * uses it, and an event row. Idempotent: an order that is no longer `paying` (paid, or cancelled before) is left
+ * alone and the answer is false.
+ */
+export async function cancelUnpaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .update(saleOrder)
+      .set({ status: 'terminated', terminatedAt: sql`now()`, terminateReason: options.reason, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(saleOrder.id, orderId),
+          eq(saleOrder.status, 'paying'),
+          options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
+          options.accountId !== undefined ? eq(saleOrder.accountId, options.accountId) : undefined,
+        ),
+      )
+      .returning({
+        id: saleOrder.id,
+        checkoutNumber: saleOrder.checkoutNumber,
+        userCouponId: saleOrder.userCouponId,
+        platformUserCouponId: saleOrder.platformUserCouponId,
+      });
+    if (!order) return false;
+
+    const lines = await tx
+      .select({ skuId: goodsSku.id, quantity: sql<number>`sum(${saleOrderGoods.quantity})::int` })
+      .from(saleOrderGoods)
+      .innerJoin(goodsSku, eq(goodsSku.id, saleOrderGoods.skuId))
+      .where(eq(saleOrderGoods.orderId, order.id))
+      .groupBy(goodsSku.id)
+      .orderBy(goodsSku.id);
+    if (lines.length > 0) {
+      const ids = lines.map((l) => l.skuId);
+      await tx.select({ id: goodsSku.id }).from(goodsSku).where(inArray(goodsSku.id, ids)).orderBy(goodsSku.id).for('no key update');
+      await tx.execute(
+        sql`update ${goodsSku} s set stock = s.stock + v.n
+            from unnest(${intArray(ids)}, ${intArray(lines.map((l) => l.quantity))}) as v(id, n) where s.id = v.id`,
+      );
+    }
+
+    const couponIds = [order.userCouponId, order.platformUserCouponId].filter((id): id is number => id !== null).sort((a, b) => a - b);
+    if (couponIds.length > 0) {
+      // Locked first: two orders of one commit cancelled at once then see each other's outcome, so the last one
+      // to go gives the shared platform coupon back.
+      await tx.select({ id: userCoupon.id }).from(userCoupon).where(inArray(userCoupon.id, couponIds)).orderBy(userCoupon.id).for('no key update');
+    }
+    const release = sql`status = 'unused', used_at = null`;
+    if (order.userCouponId !== null) {
+      await tx.execute(sql`update ${userCoupon} set ${release} where id = ${order.userCouponId}::int and status = 'used'`);
+    }
+    if (order.platformUserCouponId !== null) {
+      await tx.execute(
+        sql`update ${userCoupon} set ${release} where id = ${order.platformUserCouponId}::int and status = 'used'
+            and not exists (select 1 from ${saleOrder} o where o.checkout_number = ${order.checkoutNumber}
+              and o.platform_user_coupon_id = ${order.platformUserCouponId}::int and o.status <> 'terminated')`,
+      );
+    }
+    await tx.insert(saleOrderEvent).values({
+      orderId: order.id,
+      fromStatus: 'paying',
+      toStatus: 'terminated',
+      actor: options.actor,
+      actorId: options.actorId,
+      note: options.reason,
+    });
+    return true;
+  });
+}
+
+/**
+ * Cancels every `paying` order whose deadline has passed (oldest first, through the partial index on
+ * `pay_deadline`), one transaction per order so each holds its locks briefly. Answers how many it cancelled.
+ */
+export async function cancelOverdueOrders(db: Db, batch = 200): Promise<number> {
+  let cancelled = 0;
+  for (;;) {
+    const due = await db
+      .select({ id: saleOrder.id })
+      .from(saleOrder)
+      .where(and(eq(saleOrder.status, 'paying'), lte(saleOrder.payDeadline, sql`now()`)))
+      .orderBy(asc(saleOrder.payDeadline))
+      .limit(batch);
+    for (const { id } of due) {
+      if (await cancelUnpaidOrder(db, id, { actor: 'system', actorId: null, reason: 'unpaid_timeout', overdueOnly: true })) cancelled += 1;
+    }
+    if (due.length < batch) return cancelled;
+  }
+}

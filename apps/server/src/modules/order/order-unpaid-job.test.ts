@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkoutNumber } from '@mall/contract/order/checkout-number';
+import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
+import { commitOrder } from '@mall/contract/order/commit-order';
+import { createTestApp } from '../../testing/test-app.ts';
+import { createTestUser } from '../../testing/fixtures.ts';
+import { goodsSku } from '../catalogue/catalogue.tables.ts';
+import { userCoupon } from '../promotion/coupon.tables.ts';
+import { addAddress, giveCoupon, shippingGoods } from './order-test-data.ts';
+import { saleOrder } from './order.tables.ts';
+
+// Orders here may stay unpaid for no time at all, so the job scheduled by the commit runs at once.
+const t = await createTestApp({ orderPayMinutes: 0 });
+
+describe('the unpaid-cancel job', () => {
+  it('cancels an order at its pay deadline through the job the commit scheduled, giving back stock and coupon', async () => {
+    const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 4 });
+    const user = await createTestUser(t.db);
+    await addAddress(t.db, user.userId);
+    const coupon = await giveCoupon(t.db, user.userId, { shopId: a.shopId, amountOff: 100 });
+    const c = (await t.call(checkoutOneGoods, { goodsId: a.goodsId, skuId: a.id, quantity: 3 }, { token: user.token })).body.data!;
+    const { checkoutNumber: number } = (await t.call(checkoutNumber, { checkoutId: c.checkoutId }, { token: user.token })).body.data!;
+    const done = (await t.call(commitOrder, { checkoutId: c.checkoutId, checkoutNumber: number, payAmount: c.payAmount }, { token: user.token })).body;
+    expect(done.code, done.message).toBe(1000);
+    const orderId = done.data!.orderIds[0]!;
+
+    const status = async () => (await t.db.select({ status: saleOrder.status }).from(saleOrder).where(eq(saleOrder.id, orderId)))[0]!.status;
+    await expect.poll(status, { timeout: 15_000, interval: 200 }).toBe('terminated');
+    const [sku] = await t.db.select({ stock: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, a.id));
+    expect(sku!.stock).toBe(4);
+    const [uc] = await t.db.select({ status: userCoupon.status }).from(userCoupon).where(eq(userCoupon.id, coupon));
+    expect(uc!.status).toBe('unused');
+  });
+});
