@@ -94,11 +94,14 @@ test('a visitor browses categories, a goods, its reviews and search, then favour
   await page.getByTestId('sku-row').click();
   const picker = page.getByTestId('sku-picker');
   await expect(picker).toBeVisible();
-  const choice = picker.locator('[data-testid="sku-value"][data-state="available"]').first();
-  if ((await choice.count()) > 0) {
-    await choice.click();
-    await expect(choice).toHaveAttribute('aria-pressed', 'true');
-  }
+  // The popup (`.mall-sku-picker`) holds the values; the test id marks its head.
+  const values = page.locator('.mall-sku-picker [data-testid="sku-value"]');
+  await expect(values.first()).toBeVisible();
+  const states = await values.evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-state')));
+  // By position: a value's state changes once pressed, so a locator by state would move to another value.
+  const choice = values.nth(states.indexOf('available'));
+  await choice.click();
+  await expect(choice).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByTestId('sku-stock')).toHaveText(/\d/);
   await page.getByTestId('sku-done').click();
   await expect(picker).toBeHidden();

@@ -139,6 +139,7 @@ export function SkuPicker({ visible, onClose, goods, selection, onSelectionChang
             size="large"
             disabled={!canBuy}
             loading={confirming}
+            data-testid="sku-confirm"
             onClick={() => {
               if (sku && canBuy) onConfirm(sku, clampQuantity(quantity, sku.stock));
             }}
