@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
-import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
+import { checkout, saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 
 /**
  * Cancelling an order that was never paid: its stock goes back on the shelf and its coupons back to the shopper.
@@ -114,4 +114,16 @@ export async function cancelOverdueOrders(db: Db, batch = 200): Promise<number> 
     }
     if (due.length < batch) return cancelled;
   }
+}
+
+/** How long after it expired a checkout (and its commit numbers) is kept: replays of a commit come within minutes. */
+const STALE_CHECKOUT_DAYS = 1;
+
+/**
+ * Deletes checkouts that expired more than a day ago, committed or not, with their commit numbers (by cascade).
+ * Orders do not point at checkouts, so nothing else goes. Runs with the overdue sweep; index `checkout_expires_idx`.
+ */
+export async function deleteStaleCheckouts(db: Db): Promise<number> {
+  const result = await db.delete(checkout).where(lte(checkout.expiresAt, sql`now() - make_interval(days => ${STALE_CHECKOUT_DAYS})`));
+  return result.rowCount ?? 0;
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutNumber } from '@mall/contract/order/checkout-number';
 import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
@@ -8,7 +8,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
 import { addAddress, giveCoupon, shippingGoods } from './order-test-data.ts';
-import { saleOrder } from './order.tables.ts';
+import { deleteStaleCheckouts } from './order-cancel.ts';
+import { checkout, checkoutNumber as checkoutNumberRow, saleOrder } from './order.tables.ts';
 
 // Orders here may stay unpaid for no time at all, so the job scheduled by the commit runs at once.
 const t = await createTestApp({ orderPayMinutes: 0 });
@@ -31,5 +32,22 @@ describe('the unpaid-cancel job', () => {
     expect(sku!.stock).toBe(4);
     const [uc] = await t.db.select({ status: userCoupon.status }).from(userCoupon).where(eq(userCoupon.id, coupon));
     expect(uc!.status).toBe('unused');
+  });
+});
+
+describe('the stale-checkout cleanup', () => {
+  it('deletes checkouts that expired more than a day ago, with their numbers, and keeps the others', async () => {
+    const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 4 });
+    const user = await createTestUser(t.db);
+    const open = async () => (await t.call(checkoutOneGoods, { goodsId: a.goodsId, skuId: a.id, quantity: 1 }, { token: user.token })).body.data!.checkoutId;
+    const [stale, recent, live] = [await open(), await open(), await open()];
+    await t.call(checkoutNumber, { checkoutId: stale }, { token: user.token });
+    await t.db.update(checkout).set({ expiresAt: sql`now() - interval '25 hours'` }).where(eq(checkout.id, stale));
+    await t.db.update(checkout).set({ expiresAt: sql`now() - interval '23 hours'` }).where(eq(checkout.id, recent));
+
+    expect(await deleteStaleCheckouts(t.db)).toBeGreaterThanOrEqual(1);
+    const left = await t.db.select({ id: checkout.id }).from(checkout).where(inArray(checkout.id, [stale, recent, live]));
+    expect(left.map((r) => r.id).sort((x, y) => x - y)).toEqual([recent, live].sort((x, y) => x - y));
+    expect(await t.db.select().from(checkoutNumberRow).where(eq(checkoutNumberRow.checkoutId, stale))).toEqual([]);
   });
 });

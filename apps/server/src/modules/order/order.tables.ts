@@ -46,7 +46,7 @@ export const checkout = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('checkout_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [index('checkout_account_idx').on(t.accountId, t.createdAt), index('checkout_expires_idx').on(t.expiresAt)],
 );
 
 /**

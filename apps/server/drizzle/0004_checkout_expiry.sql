@@ -1,0 +1,1 @@
+CREATE INDEX "checkout_expires_idx" ON "checkout" USING btree ("expires_at");
