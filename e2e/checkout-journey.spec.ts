@@ -54,6 +54,11 @@ test('a shopper takes a coupon, fills the cart from two shops, edits it, checks 
   const user = await registerEmailUser(request, freshEmail('checkout'), 'Checkout1234', 'Cleo');
   await withStorage(page, { m_token: user.token, m_userId: String(user.userId) });
 
+  // A new shopper's cart is honestly empty, with a way to go shopping.
+  await page.goto('/pages/index/cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go shopping' })).toBeVisible();
+
   // A coupon from the first shop's page.
   await page.goto(`/pages/shop/index?shopId=${FIRST_SHOP}`);
   await expectPage(page, 'shop/index');

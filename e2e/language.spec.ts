@@ -13,8 +13,8 @@ test('Chinese follows m_lang_identifier, antd-mobile included', async ({ page })
   await expect(page.locator('.adm-pull-to-refresh-head')).toHaveText('下拉刷新');
 
   await page.locator('.mall-tab-bar [data-tab="cart"]').click();
-  await expect(page.getByText('购物车还是空的')).toBeVisible();
-  await expect(page.getByRole('button', { name: '去逛逛' })).toBeVisible();
+  await expect(page.getByText('登录后查看购物车')).toBeVisible();
+  await expect(page.getByRole('button', { name: '登录 / 注册' })).toBeVisible();
 });
 
 test('Japanese follows m_lang_identifier, antd-mobile included', async ({ page }) => {
