@@ -1,4 +1,4 @@
-// `npx tsx bench/checkout.ts`: the checkout's measurements, by hand (not in CI). It starts the production app in
+// `npm run bench:checkout`: the checkout's measurements, by hand (not in CI). It starts the production app in
 // a child process on a PostgreSQL of its own (embedded, in a scratch folder, seeded like `npm start`; about a
 // minute), prepares shoppers, addresses and stock straight in the database, then measures at the API:
 //  oversell:  1,000 shoppers commit buy-now checkouts of one SKU with stock 10, all at once: exactly 10 orders,

@@ -84,8 +84,33 @@ async function ownLine(tx: Tx, accountId: number, cartId: number) {
 }
 
 /**
+ * A SKU as `readSku` reads it, with the caller's line of it (if any) and how many lines the caller's cart holds:
+ * everything an add decides on, in one round trip. Read after `lockCart`, so the counts cannot move meanwhile.
+ */
+async function readSkuForAdd(tx: Tx, accountId: number, skuId: number) {
+  const [row] = await tx
+    .select({
+      id: goodsSku.id,
+      goodsId: goodsSku.goodsId,
+      stock: goodsSku.stock,
+      enabled: goodsSku.enabled,
+      purchaseLimit: goods.purchaseLimit,
+      goodsStatus: goods.status,
+      shopStatus: shop.status,
+      existing: sql<number | null>`(select ${cartLine.quantity} from ${cartLine} where ${cartLine.accountId} = ${accountId} and ${cartLine.skuId} = ${goodsSku.id})`,
+      lines: sql<number>`(select count(*)::int from ${cartLine} where ${cartLine.accountId} = ${accountId})`,
+    })
+    .from(goodsSku)
+    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
+    .innerJoin(shop, eq(shop.id, goods.shopId))
+    .where(eq(goodsSku.id, skuId));
+  return row;
+}
+
+/**
  * Puts a SKU in the caller's cart. Adding a SKU already there raises that line's quantity in one statement
  * (`insert … on conflict do update`), guarded again by the stock and the maximum, so parallel adds sum exactly.
+ * Four round trips inside the transaction (lock, read, write, commit): the cart's busiest call.
  */
 export async function addCartGoods(
   db: Db,
@@ -94,15 +119,11 @@ export async function addCartGoods(
 ): Promise<TAddCartGoodsResponse> {
   return db.transaction(async (tx) => {
     await lockCart(tx, accountId);
-    const sku = await readSku(tx, input.skuId);
+    const sku = await readSkuForAdd(tx, accountId, input.skuId);
     if (!sku || sku.goodsId !== input.goodsId) throw notFound();
     assertBuyable(sku);
-    const [existing] = await tx
-      .select({ quantity: cartLine.quantity })
-      .from(cartLine)
-      .where(and(eq(cartLine.accountId, accountId), eq(cartLine.skuId, sku.id)));
-    if (!existing && (await lineCount(tx, accountId)) >= CART_MAX_LINES) throw new AppError('CART_FULL');
-    assertQuantity((existing?.quantity ?? 0) + input.quantity, sku);
+    if (sku.existing === null && sku.lines >= CART_MAX_LINES) throw new AppError('CART_FULL');
+    assertQuantity((sku.existing ?? 0) + input.quantity, sku);
     const result = await tx.execute<{ id: number; quantity: number }>(
       sql`insert into ${cartLine} (account_id, goods_id, sku_id, quantity)
           values (${accountId}::int, ${sku.goodsId}::int, ${sku.id}::int, ${input.quantity}::int)
@@ -116,7 +137,8 @@ export async function addCartGoods(
     );
     const row = result.rows[0];
     if (!row) throw new AppError('CART_STOCK_SHORT', { data: { stock: sku.stock } });
-    return { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: await lineCount(tx, accountId) };
+    // The cart lock holds other writers of this cart off, so the count read above plus a new line is exact.
+    return { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: sku.lines + (sku.existing === null ? 1 : 0) };
   });
 }
 
