@@ -54,7 +54,10 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
       expired: sql<boolean>`${session.expiresAt} <= now()`,
     })
     .from(session)
-    .where(eq(session.tokenHash, hashToken(token)));
+    .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
+    // Every logged-in call runs this: a named statement is parsed and planned once per connection.
+    .prepare('session_by_token')
+    .execute({ tokenHash: hashToken(token) });
   if (!row) return { state: 'ended' };
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };
