@@ -1,6 +1,8 @@
 import path from 'node:path';
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import * as schema from '../schema.ts';
 
@@ -32,4 +34,17 @@ export async function migrateDatabase(db: Db): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
     client.release();
   }
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Runs a raw statement as a named prepared statement: PostgreSQL parses and plans it once per connection
+ * instead of on every call. For the hot statements written in SQL (query builders have `.prepare(name)`);
+ * the text must be the same on every call, with everything that varies passed as parameters.
+ */
+export async function executeNamed<T extends Record<string, unknown>>(q: Db | Tx, name: string, statement: SQL): Promise<T[]> {
+  const prepared = q._.session.prepareQuery<PreparedQueryConfig & { execute: pg.QueryResult<T> }>(dialect.sqlToQuery(statement), undefined, name, false);
+  const result = await prepared.execute();
+  return result.rows;
 }

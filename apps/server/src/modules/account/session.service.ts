@@ -41,11 +41,13 @@ export async function createSession(
   });
 }
 
-/** What a token stands for now: a live session, one replaced by a newer login, or nothing usable. */
-export async function resolveSession(db: Db, token: string): Promise<SessionState> {
-  // Real tokens are 43 base64url characters; anything else cannot match and needs no query.
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return { state: 'ended' };
-  const [row] = await db
+/**
+ * The session of a token hash, as a named statement built once per database handle: every logged-in call runs
+ * it, so neither Drizzle nor PostgreSQL should do the same work twice.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       id: session.id,
       accountId: session.accountId,
@@ -55,9 +57,16 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
     })
     .from(session)
     .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
-    // Every logged-in call runs this: a named statement is parsed and planned once per connection.
-    .prepare('session_by_token')
-    .execute({ tokenHash: hashToken(token) });
+    .prepare('session_by_token');
+}
+
+/** What a token stands for now: a live session, one replaced by a newer login, or nothing usable. */
+export async function resolveSession(db: Db, token: string): Promise<SessionState> {
+  // Real tokens are 43 base64url characters; anything else cannot match and needs no query.
+  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return { state: 'ended' };
+  let lookup = sessionLookups.get(db);
+  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
+  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
   if (!row) return { state: 'ended' };
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };

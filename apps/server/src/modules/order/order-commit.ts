@@ -3,7 +3,7 @@ import type { TCommitOrderRequest, TCommitOrderResponse } from '@mall/contract/o
 import type { CodeName } from '@mall/contract/platform/codes';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Deps } from '../../platform/deps.ts';
-import type { Db, Tx } from '../../platform/database.ts';
+import { executeNamed, type Db, type Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
@@ -85,7 +85,9 @@ async function takeStock(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutL
   const need = new Map<number, number>();
   for (const l of lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.quantity);
   const ids = [...need.keys()].sort((a, b) => a - b);
-  const taken = await tx.execute<{ id: number; price: number; stock: number; enabled: boolean; weight_grams: number }>(
+  const taken = await executeNamed<{ id: number; price: number; stock: number; enabled: boolean; weight_grams: number }>(
+    tx,
+    'commit_take_stock',
     sql`with locked as materialized (
           select id from ${goodsSku} where id = any(${intArray(ids)}) order by id for no key update
         )
@@ -94,8 +96,8 @@ async function takeStock(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutL
         where s.id = v.id and locked.id = s.id and s.stock >= v.n
         returning s.id, s.price, s.stock + v.n as stock, s.enabled, s.weight_grams`,
   );
-  if (taken.rows.length !== ids.length) throw new CommitRefusal('ORDER_STOCK_SHORT');
-  for (const row of taken.rows) {
+  if (taken.length !== ids.length) throw new CommitRefusal('ORDER_STOCK_SHORT');
+  for (const row of taken) {
     const sku = facts.skus.get(row.id);
     if (sku) Object.assign(sku, { price: row.price, stock: row.stock, enabled: row.enabled, weightGrams: row.weight_grams });
   }
@@ -163,7 +165,7 @@ async function writeOrders(tx: Tx, accountId: number, number: string, priced: Pr
   );
   const ordersJson = JSON.stringify(orders);
   const linesJson = JSON.stringify(lines);
-  const written = await tx.execute<{ id: number; shop_id: number; order_no: string; pay_amount: number; pay_deadline: Date }>(sql`
+  const written = await executeNamed<{ id: number; shop_id: number; order_no: string; pay_amount: number; pay_deadline: Date }>(tx, 'commit_write_orders', sql`
     with o as (
       insert into ${saleOrder} (order_no, account_id, shop_id, checkout_number, quantity, goods_amount, shop_coupon_amount,
         platform_coupon_amount, delivery_fee, pay_amount, user_coupon_id, platform_user_coupon_id, address, remark, pay_deadline)
@@ -194,7 +196,7 @@ async function writeOrders(tx: Tx, accountId: number, number: string, priced: Pr
     )
     select id, shop_id, order_no, pay_amount, pay_deadline from o`);
   return priced.shops.map((s) => {
-    const o = written.rows.find((r) => r.shop_id === s.view.shopId)!;
+    const o = written.find((r) => r.shop_id === s.view.shopId)!;
     return { id: o.id, orderNo: o.order_no, payAmount: o.pay_amount, payDeadline: new Date(o.pay_deadline) };
   });
 }
