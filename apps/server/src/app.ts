@@ -4,7 +4,7 @@ import { installDocs } from './platform/docs.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { installJsonBody } from './platform/json-body.ts';
-import { installRateLimit } from './platform/rate-limit.ts';
+import { createRateLimit } from './platform/rate-limit.ts';
 import { requestIds } from './platform/request-ids.ts';
 import { readRequestContext } from './platform/request-context.ts';
 import { zodValidatorCompiler } from './platform/validation.ts';
@@ -65,18 +65,18 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   installJsonBody(app, config.bodyLimit);
   installErrorHandling(app);
 
-  app.addHook('onRequest', (req, reply, done) => {
-    req.ctx = readRequestContext(req);
-    // The page policies (helmet, below) are for the web app's HTML; this header matters for every response.
-    reply.header('x-content-type-options', 'nosniff');
-    done();
-  });
-  installRateLimit(app, {
+  const rateLimit = createRateLimit({
     max: config.rateLimitMax,
     windowMs: 60_000,
     // The limit guards the API; the app's own scripts, styles and images (about 30 files a page load) are free,
     // and so are the calls the server answers ahead for a page it serves (platform/first-answers.ts).
     allow: (req) => !req.url.startsWith('/api/') || isOwnFirstCall(req),
+  });
+  app.addHook('onRequest', (req, reply, done) => {
+    req.ctx = readRequestContext(req);
+    // The page policies (helmet, below) are for the web app's HTML; this header matters for every response.
+    reply.header('x-content-type-options', 'nosniff');
+    done(rateLimit(req, reply));
   });
   await installDocs(app);
 
