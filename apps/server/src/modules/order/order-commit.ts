@@ -88,11 +88,12 @@ async function takeStock(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutL
   const taken = await executeNamed<{ id: number; price: number; stock: number; enabled: boolean; weight_grams: number }>(
     tx,
     'commit_take_stock',
+    // `(select $n)` hides the arrays' contents from the planner, so the one generic plan serves every call.
     sql`with locked as materialized (
-          select id from ${goodsSku} where id = any(${intArray(ids)}) order by id for no key update
+          select id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]) order by id for no key update
         )
         update ${goodsSku} s set stock = s.stock - v.n
-        from unnest(${intArray(ids)}, ${intArray(ids.map((id) => need.get(id)!))}) as v(id, n), locked
+        from unnest((select ${intArray(ids)})::int[], (select ${intArray(ids.map((id) => need.get(id)!))})::int[]) as v(id, n), locked
         where s.id = v.id and locked.id = s.id and s.stock >= v.n
         returning s.id, s.price, s.stock + v.n as stock, s.enabled, s.weight_grams`,
   );
@@ -286,7 +287,8 @@ export async function commitOrder(deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'l
       throw err;
     }
     if (result.created) {
-      await scheduleUnpaidCancel(deps.jobs, result.response.checkoutNumber, result.response.orderIds, new Date(result.response.payDeadline)).catch((err: unknown) =>
+      // Not awaited: the shopper's answer need not wait for the job row; if it fails, the minute sweep cancels.
+      void scheduleUnpaidCancel(deps.jobs, result.response.checkoutNumber, result.response.orderIds, new Date(result.response.payDeadline)).catch((err: unknown) =>
         deps.log.warn({ err, checkoutNumber: result.response.checkoutNumber }, 'could not schedule the unpaid-order cancel; the sweep will'),
       );
     }
