@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TCartDeliveryFeeResponse, TCartShopDeliveryFee } from '@mall/contract/cart/cart-delivery-fee';
 import type { Lang } from '@mall/contract/platform/languages';
@@ -6,8 +6,9 @@ import type { Db } from '../../platform/database.ts';
 import { queryAddressDetail } from '../account/address.service.ts';
 import { address } from '../account/address.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { priceShopDelivery, type DeliveryFeeRule, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
-import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
+import { priceShopDelivery, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
+import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
+import { shop } from '../shop/shop.tables.ts';
 import { cartLine } from './cart.tables.ts';
 
 /**
@@ -60,62 +61,6 @@ async function pickedBuyableLines(db: Db, accountId: number) {
 
 type Line = Awaited<ReturnType<typeof pickedBuyableLines>>[number];
 
-/**
- * The delivery-fee templates (with their rules) of several shops in one query: each shop's default template and
- * the templates its goods name. Answers the templates by shop id.
- */
-async function templatesOfShops(db: Db, shopIds: number[], templateIds: number[]): Promise<Map<number, DeliveryFeeTemplate[]>> {
-  const byShop = new Map<number, DeliveryFeeTemplate[]>();
-  if (shopIds.length === 0) return byShop;
-  const which = templateIds.length > 0 ? or(eq(deliveryFeeTemplate.isDefault, true), inArray(deliveryFeeTemplate.id, templateIds)) : eq(deliveryFeeTemplate.isDefault, true);
-  const rows = await db
-    .select({
-      shopId: deliveryFeeTemplate.shopId,
-      id: deliveryFeeTemplate.id,
-      chargeBy: deliveryFeeTemplate.chargeBy,
-      isDefault: deliveryFeeTemplate.isDefault,
-      // Flat, not a nested object: drizzle makes a nested object of a left join null when its first fields are null,
-      // which the rule for everywhere (nation and area null) is.
-      nationId: deliveryFeeRule.nationId,
-      areaId: deliveryFeeRule.areaId,
-      firstUnits: deliveryFeeRule.firstUnits,
-      firstFee: deliveryFeeRule.firstFee,
-      extraUnits: deliveryFeeRule.extraUnits,
-      extraFee: deliveryFeeRule.extraFee,
-      freeOverAmount: deliveryFeeRule.freeOverAmount,
-      ruleId: deliveryFeeRule.id,
-    })
-    .from(deliveryFeeTemplate)
-    .leftJoin(deliveryFeeRule, eq(deliveryFeeRule.templateId, deliveryFeeTemplate.id))
-    .where(and(inArray(deliveryFeeTemplate.shopId, shopIds), which));
-  const templates = new Map<number, { shopId: number; template: DeliveryFeeTemplate & { rules: DeliveryFeeRule[] } }>();
-  for (const row of rows) {
-    let entry = templates.get(row.id);
-    if (!entry) {
-      entry = { shopId: row.shopId, template: { id: row.id, chargeBy: row.chargeBy, isDefault: row.isDefault, rules: [] } };
-      templates.set(row.id, entry);
-    }
-    // A template without rules comes once with a null rule (the left join); it delivers nowhere.
-    if (row.ruleId !== null) {
-      entry.template.rules.push({
-        nationId: row.nationId,
-        areaId: row.areaId,
-        firstUnits: row.firstUnits!,
-        firstFee: row.firstFee!,
-        extraUnits: row.extraUnits!,
-        extraFee: row.extraFee!,
-        freeOverAmount: row.freeOverAmount,
-      });
-    }
-  }
-  for (const { shopId, template } of templates.values()) {
-    const list = byShop.get(shopId) ?? [];
-    list.push(template);
-    byShop.set(shopId, list);
-  }
-  return byShop;
-}
-
 /** A shop's quote for its picked lines, in the answer's shape. */
 function quoteShop(lines: Line[], templates: DeliveryFeeTemplate[], area: TAddress): TCartShopDeliveryFee {
   const first = lines[0]!;
@@ -158,11 +103,7 @@ export async function queryCartDeliveryFee(db: Db, accountId: number, input: { a
     byShop.set(line.shopId, list);
   }
   const shipped = lines.filter((l) => l.kind !== 'takeaway');
-  const templates = await templatesOfShops(
-    db,
-    [...new Set(shipped.map((l) => l.shopId))],
-    [...new Set(shipped.flatMap((l) => (l.templateId === null ? [] : [l.templateId])))],
-  );
+  const templates = await loadDeliveryTemplates(db, [...new Set(shipped.map((l) => l.shopId))]);
   const shops = [...byShop.entries()].map(([shopId, shopLines]) => quoteShop(shopLines, templates.get(shopId) ?? [], target));
   return { address: target, feesKnown: true, shops, totalFee: shops.reduce((sum, s) => sum + s.fee, 0) };
 }

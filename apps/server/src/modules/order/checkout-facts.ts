@@ -12,7 +12,8 @@ import type { HeldCoupon } from '../promotion/coupon-discount.ts';
 import { coupon, userCoupon } from '../promotion/coupon.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
 import type { DeliveryFeeTemplate } from '../shop/delivery-fee.ts';
-import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
+import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
+import { shop } from '../shop/shop.tables.ts';
 import type { CheckoutLineInput } from './order.tables.ts';
 
 /**
@@ -244,47 +245,6 @@ export async function loadCheckoutAddress(q: Queryable, accountId: number, addre
       postcode: a.postcode,
     },
   };
-}
-
-/** Every delivery-fee template of the shops with its rules, by shop, in one query. */
-export async function loadDeliveryTemplates(q: Queryable, shopIds: readonly number[]): Promise<Map<number, DeliveryFeeTemplate[]>> {
-  const out = new Map<number, DeliveryFeeTemplate[]>();
-  if (shopIds.length === 0) return out;
-  const rows = await q
-    .select({
-      id: deliveryFeeTemplate.id,
-      shopId: deliveryFeeTemplate.shopId,
-      chargeBy: deliveryFeeTemplate.chargeBy,
-      isDefault: deliveryFeeTemplate.isDefault,
-      rule: {
-        id: deliveryFeeRule.id,
-        nationId: deliveryFeeRule.nationId,
-        areaId: deliveryFeeRule.areaId,
-        firstUnits: deliveryFeeRule.firstUnits,
-        firstFee: deliveryFeeRule.firstFee,
-        extraUnits: deliveryFeeRule.extraUnits,
-        extraFee: deliveryFeeRule.extraFee,
-        freeOverAmount: deliveryFeeRule.freeOverAmount,
-      },
-    })
-    .from(deliveryFeeTemplate)
-    .leftJoin(deliveryFeeRule, eq(deliveryFeeRule.templateId, deliveryFeeTemplate.id))
-    .where(anyOf(deliveryFeeTemplate.shopId, 'shopIds'))
-    .prepare('checkout_delivery_templates')
-    .execute({ shopIds: [...shopIds] });
-  const byId = new Map<number, DeliveryFeeTemplate & { rules: DeliveryFeeTemplate['rules'][number][] }>();
-  for (const r of rows) {
-    let template = byId.get(r.id);
-    if (!template) {
-      template = { id: r.id, chargeBy: r.chargeBy, isDefault: r.isDefault, rules: [] };
-      byId.set(r.id, template);
-      const list = out.get(r.shopId) ?? [];
-      list.push(template);
-      out.set(r.shopId, list);
-    }
-    if (r.rule) template.rules.push(r.rule);
-  }
-  return out;
 }
 
 /** The shopper's unused, unexpired coupons of these shops and of the platform (database clock). */

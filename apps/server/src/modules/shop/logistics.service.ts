@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TQueryLogisticsCostsResponse } from '@mall/contract/shop/query-logistics-costs';
@@ -9,8 +9,9 @@ import { resolveRegion } from '../account/address-region.ts';
 import { address } from '../account/address.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
-import { priceShopDelivery, type DeliveryFeeTemplate, type ShopDeliveryTerms } from './delivery-fee.ts';
-import { deliveryFeeRule, deliveryFeeTemplate, shop } from './shop.tables.ts';
+import { priceShopDelivery, type ShopDeliveryTerms } from './delivery-fee.ts';
+import { loadDeliveryTemplates } from './delivery-templates.ts';
+import { shop } from './shop.tables.ts';
 
 export interface LogisticsCostsInput {
   goodsId: number;
@@ -113,21 +114,6 @@ async function skuOf(db: Db, goodsId: number, skuId: number | undefined) {
   return row;
 }
 
-/** The shop's default template and the goods' own one, with their rules. */
-async function templatesFor(db: Db, shopId: number, templateId: number | null): Promise<DeliveryFeeTemplate[]> {
-  const which = templateId === null ? eq(deliveryFeeTemplate.isDefault, true) : or(eq(deliveryFeeTemplate.isDefault, true), eq(deliveryFeeTemplate.id, templateId));
-  const templates = await db
-    .select({ id: deliveryFeeTemplate.id, chargeBy: deliveryFeeTemplate.chargeBy, isDefault: deliveryFeeTemplate.isDefault })
-    .from(deliveryFeeTemplate)
-    .where(and(eq(deliveryFeeTemplate.shopId, shopId), which));
-  if (templates.length === 0) return [];
-  const rules = await db
-    .select()
-    .from(deliveryFeeRule)
-    .where(inArray(deliveryFeeRule.templateId, templates.map((t) => t.id)));
-  return templates.map((t) => ({ ...t, rules: rules.filter((r) => r.templateId === t.id) }));
-}
-
 /**
  * What delivering a quantity of a goods (one SKU) to an area costs. The area is one of the caller's addresses
  * (visitors have none: 1002; another user's: 1004) or a picked area (checked like an address's: 2102). Goods off
@@ -152,7 +138,7 @@ export async function queryLogisticsCosts(db: Db, input: LogisticsCostsInput, la
   const terms: ShopDeliveryTerms =
     target.kind === 'takeaway'
       ? { method: 'takeaway', fee: target.flatFee, minOrderAmount: target.minOrderAmount, nationId: target.nationId, cityId: target.cityId }
-      : { method: 'template', templates: await templatesFor(db, target.shopId, target.templateId) };
+      : { method: 'template', templates: (await loadDeliveryTemplates(db, [target.shopId])).get(target.shopId) ?? [] };
   const quote = priceShopDelivery(
     terms,
     [{ templateId: target.templateId, quantity: input.quantity, unitPrice: sku.price, unitWeightGrams: sku.weightGrams }],
