@@ -54,6 +54,9 @@ export const CODES = {
   CHECKOUT_EMPTY: { code: 4208, message: { en: 'Nothing to check out; please pick some items first', zh: '请先选择要结算的商品', ja: '先に購入する商品を選んでください' } },
   CHECKOUT_GOODS_UNAVAILABLE: { code: 4209, message: { en: 'This item can no longer be bought', zh: '该商品已下架或不可购买', ja: 'この商品は購入できません' } },
   CHECKOUT_COMMITTED: { code: 4210, message: { en: 'This checkout was already submitted', zh: '该订单已提交，请勿重复提交', ja: 'この注文は既に送信済みです' } },
+  // Orders after the commit: 4211-4249.
+  ORDER_TRANSITION_REFUSED: { code: 4211, message: { en: 'This order cannot do that in its current state', zh: '订单当前状态不允许此操作', ja: 'この注文は現在の状態ではその操作ができません' } },
+  ORDER_NOT_DELETABLE: { code: 4212, message: { en: 'Only completed or cancelled orders can be deleted', zh: '只能删除已完成或已取消的订单', ja: '削除できるのは完了またはキャンセル済みの注文だけです' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

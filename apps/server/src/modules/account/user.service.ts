@@ -14,6 +14,7 @@ import { address } from './address.tables.ts';
 import { browseHistory, goodsFavor } from '../catalogue/catalogue.tables.ts';
 import { shopFollow } from '../shop/shop.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
+import { saleOrder } from '../order/order.tables.ts';
 import type { AccountRow } from './account-create.ts';
 import { consumeSignCode } from './sign-code.service.ts';
 import { toUserInfo } from './user-info.ts';
@@ -83,6 +84,18 @@ export async function queryUserCurrency(deps: Deps, accountId: number, lang: Lan
   return { ...currency, chosen: chosen !== undefined };
 }
 
+type OrderCounts = Record<'paying' | 'shipping' | 'receiving' | 'completed', number>;
+
+/** The caller's visible (not deleted) orders of each group, as columns; each an index range of (account_id, status, …). */
+const orderCounts = (accountId: number) =>
+  sql.join(
+    (['paying', 'shipping', 'receiving', 'completed'] as const).map(
+      (status) =>
+        sql`(select count(*)::int from ${saleOrder} where ${saleOrder.accountId} = ${accountId} and ${saleOrder.status} = ${status} and ${saleOrder.hiddenAt} is null) as ${sql.identifier(status)}`,
+    ),
+    sql`, `,
+  );
+
 /** The me tab's summary. Orders, wallet, score and coupons join as their issues land. */
 export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQueryUserCenterResponse> {
   const counted = (table: typeof address | typeof goodsFavor | typeof shopFollow | typeof browseHistory) =>
@@ -91,14 +104,16 @@ export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQ
     loadAccount(deps, accountId),
     queryUnreadTotal(deps.db, accountId),
     // One round trip for every count of the summary, each an index-only count on (account_id, …).
-    deps.db.execute<{ addresses: number; favorites: number; follows: number; browsed: number; coupons: number }>(
+    deps.db.execute<{ addresses: number; favorites: number; follows: number; browsed: number; coupons: number } & OrderCounts>(
       sql`select ${counted(address)} as addresses, ${counted(goodsFavor)} as favorites, ${counted(shopFollow)} as follows, ${counted(browseHistory)} as browsed,
-        (select count(*)::int from ${userCoupon} where ${userCoupon.accountId} = ${accountId} and ${userCoupon.status} = 'unused' and ${userCoupon.expiresAt} > now()) as coupons`,
+        (select count(*)::int from ${userCoupon} where ${userCoupon.accountId} = ${accountId} and ${userCoupon.status} = 'unused' and ${userCoupon.expiresAt} > now()) as coupons,
+        ${orderCounts(accountId)}`,
     ).then((r) => r.rows),
   ]);
   return {
     userInfo: toUserInfo(row),
-    orderCounts: { paying: 0, shipping: 0, receiving: 0, completed: 0, return: 0 },
+    // The return group is filled by after-sales.
+    orderCounts: { paying: counts?.paying ?? 0, shipping: counts?.shipping ?? 0, receiving: counts?.receiving ?? 0, completed: counts?.completed ?? 0, return: 0 },
     walletBalance: 0,
     scoreBalance: 0,
     // Unused and unexpired: what the coupon page's first tab shows.

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
-import { checkout, saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
+import { tryMoveOrder } from './order-state.ts';
+import { checkout, saleOrder, saleOrderGoods } from './order.tables.ts';
 
 /**
  * Cancelling an order that was never paid: its stock goes back on the shelf and its coupons back to the shopper.
@@ -25,30 +26,22 @@ export interface CancelUnpaidOptions {
 const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
- * Cancels one unpaid order in a transaction: `paying` → `terminated` by a conditional update, stock back, the
- * shop coupon back to unused, the platform coupon back only when no other live order of the same commit still
- * uses it, and an event row. Idempotent: an order that is no longer `paying` (paid, or cancelled before) is left
- * alone and the answer is false.
+ * Cancels one unpaid order in a transaction: `paying` → `terminated` through the state machine (a conditional
+ * update and its event row), stock back, the shop coupon back to unused, and the platform coupon back only when
+ * no other live order of the same commit still uses it. Idempotent: an order that is no longer `paying` (paid,
+ * or cancelled before) is left alone and the answer is false.
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .update(saleOrder)
-      .set({ status: 'terminated', terminatedAt: sql`now()`, terminateReason: options.reason, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(saleOrder.id, orderId),
-          eq(saleOrder.status, 'paying'),
-          options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
-          options.accountId !== undefined ? eq(saleOrder.accountId, options.accountId) : undefined,
-        ),
-      )
-      .returning({
-        id: saleOrder.id,
-        checkoutNumber: saleOrder.checkoutNumber,
-        userCouponId: saleOrder.userCouponId,
-        platformUserCouponId: saleOrder.platformUserCouponId,
-      });
+    const order = await tryMoveOrder(tx, orderId, {
+      from: 'paying',
+      to: 'terminated',
+      actor: options.actor,
+      actorId: options.actorId,
+      note: options.reason,
+      accountId: options.accountId,
+      where: options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
+    });
     if (!order) return false;
 
     const lines = await tx
@@ -84,14 +77,6 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, options: Cancel
               and o.platform_user_coupon_id = ${order.platformUserCouponId}::int and o.status <> 'terminated')`,
       );
     }
-    await tx.insert(saleOrderEvent).values({
-      orderId: order.id,
-      fromStatus: 'paying',
-      toStatus: 'terminated',
-      actor: options.actor,
-      actorId: options.actorId,
-      note: options.reason,
-    });
     return true;
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { cancelOrder } from '@mall/contract/order/cancel-order';
 import { checkoutCart } from '@mall/contract/order/checkout-cart';
 import { checkoutCouponQuery } from '@mall/contract/order/checkout-coupon-query';
 import { checkoutNumber } from '@mall/contract/order/checkout-number';
@@ -6,6 +7,16 @@ import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
 import { checkoutOrderDetail } from '@mall/contract/order/checkout-order-detail';
 import { checkoutRedo } from '@mall/contract/order/checkout-redo';
 import { commitOrder as commit } from '@mall/contract/order/commit-order';
+import { deleteOrder } from '@mall/contract/order/delete-order';
+import { queryCompletedOrders } from '@mall/contract/order/query-completed-orders';
+import { queryOrderAddress as orderAddressCall } from '@mall/contract/order/query-order-address';
+import { queryOrderDetail as orderDetailCall } from '@mall/contract/order/query-order-detail';
+import { queryOrderGoods as orderGoodsCall } from '@mall/contract/order/query-order-goods';
+import { queryOrderOrderDetail } from '@mall/contract/order/query-order-order-detail';
+import { queryOrders as ordersCall } from '@mall/contract/order/query-orders';
+import { queryPayingOrders } from '@mall/contract/order/query-paying-orders';
+import { queryReceivingOrders } from '@mall/contract/order/query-receiving-orders';
+import { queryShippingOrders } from '@mall/contract/order/query-shipping-orders';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import {
@@ -18,8 +29,13 @@ import {
 } from './checkout.service.ts';
 import { commitOrder } from './order-commit.ts';
 import { registerOrderJobs } from './order-jobs.ts';
+import { queryOrderAddress, queryOrderDetail, queryOrderGoods, queryOrders } from './order-query.service.ts';
+import { cancelOwnOrder, deleteOwnOrder } from './order-shopper.service.ts';
 
-/** Checkout and commit: open, change and read a checkout, its coupons, the commit number and the commit; and the unpaid-order jobs. */
+/**
+ * Checkout and commit: open, change and read a checkout, its coupons, the commit number and the commit; the
+ * shopper's orders (lists by group, detail, lines, address, cancel, delete); and the unpaid-order jobs.
+ */
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   registerEndpoint(app, deps, checkoutCart, ({ body, ctx }) => openCartCheckout(db, userOf(ctx), body, ctx.lang));
@@ -29,5 +45,16 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, checkoutCouponQuery, ({ body, ctx }) => queryCheckoutCoupons(db, userOf(ctx), body.checkoutId, ctx.lang));
   registerEndpoint(app, deps, checkoutNumber, ({ body, ctx }) => createCheckoutNumber(db, userOf(ctx), body.checkoutId));
   registerEndpoint(app, deps, commit, ({ body, ctx }) => commitOrder(deps, userOf(ctx), body, ctx.lang));
+  registerEndpoint(app, deps, ordersCall, ({ body, ctx }) => queryOrders(db, userOf(ctx), body, ctx.lang));
+  registerEndpoint(app, deps, queryPayingOrders, ({ body, ctx }) => queryOrders(db, userOf(ctx), { ...body, group: 'paying' }, ctx.lang));
+  registerEndpoint(app, deps, queryShippingOrders, ({ body, ctx }) => queryOrders(db, userOf(ctx), { ...body, group: 'shipping' }, ctx.lang));
+  registerEndpoint(app, deps, queryReceivingOrders, ({ body, ctx }) => queryOrders(db, userOf(ctx), { ...body, group: 'receiving' }, ctx.lang));
+  registerEndpoint(app, deps, queryCompletedOrders, ({ body, ctx }) => queryOrders(db, userOf(ctx), { ...body, group: 'completed' }, ctx.lang));
+  registerEndpoint(app, deps, orderDetailCall, ({ body, ctx }) => queryOrderDetail(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, queryOrderOrderDetail, ({ body, ctx }) => queryOrderDetail(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, orderGoodsCall, ({ body, ctx }) => queryOrderGoods(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId));
+  registerEndpoint(app, deps, cancelOrder, ({ body, ctx }) => cancelOwnOrder(db, userOf(ctx), body, ctx.lang));
+  registerEndpoint(app, deps, deleteOrder, ({ body, ctx }) => deleteOwnOrder(db, userOf(ctx), body.orderId));
   registerOrderJobs(app, deps);
 }

@@ -117,6 +117,8 @@ export const saleOrder = pgTable(
     uniqueIndex('sale_order_no_key').on(t.orderNo),
     uniqueIndex('sale_order_checkout_shop_key').on(t.checkoutNumber, t.shopId),
     index('sale_order_account_idx').on(t.accountId, t.status, t.createdAt),
+    // The shopper's list of every group: newest first without sorting all of their orders.
+    index('sale_order_account_visible_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.hiddenAt} is null`),
     index('sale_order_shop_idx').on(t.shopId, t.status, t.createdAt),
     index('sale_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'paying'`),
     check(

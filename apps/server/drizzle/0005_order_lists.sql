@@ -1,0 +1,1 @@
+CREATE INDEX "sale_order_account_visible_idx" ON "sale_order" USING btree ("account_id","created_at","id") WHERE "sale_order"."hidden_at" is null;

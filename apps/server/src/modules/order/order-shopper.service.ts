@@ -1,0 +1,58 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TCancelOrderRequest } from '@mall/contract/order/cancel-order';
+import type { TDeleteOrderResponse } from '@mall/contract/order/delete-order';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { cancelUnpaidOrder } from './order-cancel.ts';
+import { queryOrderDetail } from './order-query.service.ts';
+import { saleOrder } from './order.tables.ts';
+
+/** What a shopper does to their own orders: cancel an unpaid one, delete a finished one from their lists. */
+
+/** The status of one of the caller's visible orders, or NOT_FOUND. */
+async function statusOf(db: Db, accountId: number, orderId: number) {
+  const [row] = await db
+    .select({ status: saleOrder.status })
+    .from(saleOrder)
+    .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
+  if (!row) throw notFound();
+  return row.status;
+}
+
+/**
+ * `saleorder/cancel`: an unpaid order goes to `terminated` with its stock and coupons back (cancelUnpaidOrder).
+ * A paid order's cancel needs a refund and comes with payment; any other status is refused with
+ * ORDER_TRANSITION_REFUSED, its current status as `data`. Of two cancels at once, one cancels and the other is
+ * refused (the order is no longer `paying` when its conditional update runs); a payment settling at the same
+ * moment wins or loses cleanly the same way.
+ */
+export async function cancelOwnOrder(db: Db, accountId: number, input: TCancelOrderRequest, lang: Lang): Promise<TOrderDetail> {
+  const refuse = (from: string) => new AppError('ORDER_TRANSITION_REFUSED', { data: { from, to: 'terminated' } });
+  const before = await statusOf(db, accountId, input.orderId);
+  if (before !== 'paying') throw refuse(before);
+  const reason = input.reason ? `shopper_cancel: ${input.reason}` : 'shopper_cancel';
+  const cancelled = await cancelUnpaidOrder(db, input.orderId, { actor: 'shopper', actorId: accountId, reason, accountId });
+  if (!cancelled) throw refuse(await statusOf(db, accountId, input.orderId));
+  return queryOrderDetail(db, accountId, input.orderId, lang);
+}
+
+/** Statuses a shopper may delete an order in: it is finished, nothing more will happen to it. */
+const DELETABLE = ['completed', 'terminated'] as const;
+
+/**
+ * `saleorder/del`: hides a finished order from the caller's lists (one conditional update; the row stays for
+ * the shop and the books). An unfinished order is refused with ORDER_NOT_DELETABLE; an unknown, another
+ * shopper's or an already deleted order is NOT_FOUND.
+ */
+export async function deleteOwnOrder(db: Db, accountId: number, orderId: number): Promise<TDeleteOrderResponse> {
+  const [hidden] = await db
+    .update(saleOrder)
+    .set({ hiddenAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt), inArray(saleOrder.status, [...DELETABLE])))
+    .returning({ id: saleOrder.id });
+  if (hidden) return { orderId: hidden.id };
+  const status = await statusOf(db, accountId, orderId);
+  throw new AppError('ORDER_NOT_DELETABLE', { data: { status } });
+}

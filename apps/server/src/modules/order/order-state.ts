@@ -1,0 +1,117 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus } from '@mall/contract/order/order-fields';
+import type { Tx } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { saleOrder, saleOrderEvent } from './order.tables.ts';
+
+/**
+ * The order state machine. An order's status changes only through `moveOrder`, and only along this table; each
+ * move is one conditional update (`where id = ? and status = <from>`), so of two moves racing from the same
+ * status exactly one wins, and each is recorded in `sale_order_event` with who made it and when.
+ */
+
+/** The column stamped with the time of a move into a status (`paying` is the commit's `created_at`). */
+const STAMP_OF = {
+  shipping: 'paidAt',
+  receiving: 'shippedAt',
+  completed: 'receivedAt',
+  terminated: 'terminatedAt',
+} as const satisfies Partial<Record<OrderStatus, keyof typeof saleOrder.$inferSelect>>;
+
+/** Every allowed move; anything else is refused. */
+export const ORDER_TRANSITIONS = [
+  /** The payment settled. */
+  { from: 'paying', to: 'shipping' },
+  /** The shopper cancelled, or the pay deadline passed: stock and coupons go back. */
+  { from: 'paying', to: 'terminated' },
+  /** The shop shipped it. */
+  { from: 'shipping', to: 'receiving' },
+  /** Cancelled after payment and before shipping: refunded to the channel that paid. */
+  { from: 'shipping', to: 'terminated' },
+  /** The shopper confirmed receipt, or the receipt job did after the configured days. */
+  { from: 'receiving', to: 'completed' },
+] as const satisfies readonly { from: OrderStatus; to: Exclude<OrderStatus, 'paying'> }[];
+
+export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];
+
+/** Whether the table allows moving an order from one status to another. */
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS.some((t) => t.from === from && t.to === to);
+}
+
+export interface OrderMove {
+  from: OrderStatus;
+  to: OrderStatus;
+  actor: 'shopper' | 'merchant' | 'system' | 'platform';
+  actorId: number | null;
+  /** Kept on the event; for a move to `terminated` also the order's `terminateReason`. */
+  note?: string;
+  /** Only an order of this shopper. */
+  accountId?: number;
+  /** A further condition the order must meet under the update (e.g. its pay deadline has passed). */
+  where?: SQL;
+}
+
+/** What a move answers about the order it moved: what the callers need next (releasing coupons, refunds). */
+export interface MovedOrder {
+  id: number;
+  accountId: number;
+  checkoutNumber: string;
+  payAmount: number;
+  userCouponId: number | null;
+  platformUserCouponId: number | null;
+}
+
+/**
+ * Moves an order if it is still in `move.from` (and meets `accountId` and `where`): the status, the matching
+ * timestamp and the event, in the caller's transaction. Answers null, changing nothing, when the order is not
+ * there any more (a race lost, a retry, another shopper's order). A move the table does not allow is refused
+ * with ORDER_TRANSITION_REFUSED before anything is read.
+ */
+export async function tryMoveOrder(tx: Tx, orderId: number, move: OrderMove): Promise<MovedOrder | null> {
+  if (!canMoveOrder(move.from, move.to)) throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: move.from, to: move.to } });
+  const to = move.to as keyof typeof STAMP_OF;
+  const note = move.note ?? '';
+  const [order] = await tx
+    .update(saleOrder)
+    .set({
+      status: to,
+      [STAMP_OF[to]]: sql`now()`,
+      ...(to === 'terminated' ? { terminateReason: note } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(saleOrder.id, orderId),
+        eq(saleOrder.status, move.from),
+        move.accountId !== undefined ? eq(saleOrder.accountId, move.accountId) : undefined,
+        move.where,
+      ),
+    )
+    .returning({
+      id: saleOrder.id,
+      accountId: saleOrder.accountId,
+      checkoutNumber: saleOrder.checkoutNumber,
+      payAmount: saleOrder.payAmount,
+      userCouponId: saleOrder.userCouponId,
+      platformUserCouponId: saleOrder.platformUserCouponId,
+    });
+  if (!order) return null;
+  await tx.insert(saleOrderEvent).values({ orderId, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note });
+  return order;
+}
+
+/**
+ * As `tryMoveOrder`, but an order that cannot make the move is refused: unknown (or not the shopper's) with
+ * NOT_FOUND, in another status with ORDER_TRANSITION_REFUSED carrying its current status as `data`.
+ */
+export async function moveOrder(tx: Tx, orderId: number, move: OrderMove): Promise<MovedOrder> {
+  const moved = await tryMoveOrder(tx, orderId, move);
+  if (moved) return moved;
+  const [order] = await tx
+    .select({ status: saleOrder.status })
+    .from(saleOrder)
+    .where(and(eq(saleOrder.id, orderId), move.accountId !== undefined ? eq(saleOrder.accountId, move.accountId) : undefined));
+  if (!order) throw new AppError('NOT_FOUND');
+  throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: order.status, to: move.to } });
+}
