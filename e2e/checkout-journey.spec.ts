@@ -49,7 +49,7 @@ async function addToCart(page: Page): Promise<void> {
   await expectToast(page, 'Added to your cart');
 }
 
-test('a shopper takes a coupon, fills the cart from two shops, edits it, checks out with a new address and commits', async ({ page, request }) => {
+test('a shopper takes a coupon, fills the cart from two shops, edits it, checks out with a new address, commits, and cancels one order', async ({ page, request }) => {
   const errors = failOnPageErrors(page);
   const user = await registerEmailUser(request, freshEmail('checkout'), 'Checkout1234', 'Cleo');
   await withStorage(page, { m_token: user.token, m_userId: String(user.userId) });
@@ -167,6 +167,30 @@ test('a shopper takes a coupon, fills the cart from two shops, edits it, checks 
     expect(left[0]!.n).toBe(0);
   } finally {
     await db.end();
+  }
+
+  // The orders wait under "To pay"; one opens its detail, the other is cancelled from the list.
+  await page.getByTestId('checkout-view-orders').click();
+  await expectPage(page, 'order/order');
+  const cards = page.getByTestId('order-card');
+  await expect(cards).toHaveCount(2);
+  await cards.first().getByTestId('order-status').click();
+  await expectPage(page, 'order/orderpayingdetail');
+  await page.goBack();
+  await expectPage(page, 'order/order');
+  const cancelled = cards.first();
+  const cancelledId = await cancelled.getAttribute('data-order-id');
+  await cancelled.getByTestId('order-cancel').click();
+  await page.locator('.adm-dialog, .adm-modal').getByRole('button', { name: 'Cancel order' }).click();
+  await expect(cards).toHaveCount(1);
+
+  const check = new pg.Client({ connectionString: DATABASE_URL });
+  await check.connect();
+  try {
+    const { rows } = await check.query<{ status: string; terminate_reason: string }>('select status, terminate_reason from sale_order where id = $1', [Number(cancelledId)]);
+    expect(rows[0]).toMatchObject({ status: 'terminated' });
+  } finally {
+    await check.end();
   }
   expect(errors).toEqual([]);
 });

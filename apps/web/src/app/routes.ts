@@ -61,6 +61,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/goods/goodssearch', page: page(() => import('../pages/goods/goodssearch.tsx')) },
   { path: '/pages/goods/goodssearchresult', page: page(() => import('../pages/goods/goodssearchresult.tsx')) },
   { path: '/pages/order/checkout', page: page(() => import('../pages/order/checkout.tsx')) },
+  { path: '/pages/order/order', page: page(() => import('../pages/order/order.tsx')) },
+  { path: '/pages/order/orderpayingdetail', page: page(() => import('../pages/order/orderpayingdetail.tsx')) },
+  { path: '/pages/order/ordershippingdetail', page: page(() => import('../pages/order/ordershippingdetail.tsx')) },
+  { path: '/pages/order/orderreceivingdetail', page: page(() => import('../pages/order/orderreceivingdetail.tsx')) },
+  { path: '/pages/order/ordercompleteddetail', page: page(() => import('../pages/order/ordercompleteddetail.tsx')) },
+  { path: '/pages/order/orderterminateddetail', page: page(() => import('../pages/order/orderterminateddetail.tsx')) },
 ];
 
 export const NOT_FOUND_PAGE: LazyPage = lazy(() => import('../pages/not-found.tsx'));

@@ -84,25 +84,37 @@ const ORDER_GROUPS = [
 ] as const;
 
 /**
- * The order groups with their counts. The order pages arrive with the order issue; until then the entries show
- * the counts but lead nowhere.
+ * The order groups with their counts, each opening its tab of the order list. After-sales (return) has no page
+ * yet: it shows its count but leads nowhere.
  */
 export function OrderGroups({ counts }: { counts: Center['orderCounts'] | undefined }) {
   const { t } = useTranslation('account');
+  const navigate = useNavigate();
   return (
     <section className="mall-card mall-center-section" data-testid="center-orders">
       <header className="mall-center-section-head">
         <h3 className="mall-center-section-title">{t('center.orders')}</h3>
       </header>
       <div className="mall-center-grid mall-center-grid--five">
-        {ORDER_GROUPS.map((group) => (
-          <div key={group.key} className="mall-center-entry" data-order-group={group.key}>
-            <Badge content={badgeCount(counts?.[group.key])}>
-              <span className="mall-center-entry-icon">{group.icon}</span>
-            </Badge>
-            <span className="mall-center-entry-label">{t(`center.orderGroups.${group.key}`)}</span>
-          </div>
-        ))}
+        {ORDER_GROUPS.map((group) => {
+          const inner = (
+            <>
+              <Badge content={badgeCount(counts?.[group.key])}>
+                <span className="mall-center-entry-icon">{group.icon}</span>
+              </Badge>
+              <span className="mall-center-entry-label">{t(`center.orderGroups.${group.key}`)}</span>
+            </>
+          );
+          return group.key === 'return' ? (
+            <div key={group.key} className="mall-center-entry" data-order-group={group.key}>
+              {inner}
+            </div>
+          ) : (
+            <button key={group.key} type="button" className="mall-center-entry mall-center-entry--link" data-order-group={group.key} onClick={() => void navigate(`/pages/order/order?tab=${group.key}`)}>
+              {inner}
+            </button>
+          );
+        })}
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
 import { formatCountdown } from '../../shared/format/countdown.ts';
 import { Price } from '../../shared/ui/price.tsx';
@@ -20,6 +21,7 @@ export interface CheckoutResultProps {
  */
 export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProps) {
   const { t } = useTranslation('order');
+  const navigate = useNavigate();
   const left = useTimeLeft(Date.parse(result.payDeadline));
   const expired = left <= 0;
   const count = result.orderIds.length;
@@ -48,6 +50,9 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
         )}
         <Button block color="primary" fill={onPay && !expired ? 'outline' : 'solid'} shape="rounded" size="large" onClick={onContinue} data-testid="checkout-continue">
           {t('result.continue')}
+        </Button>
+        <Button block fill="none" shape="rounded" onClick={() => void navigate('/pages/order/order?tab=paying', { replace: true })} data-testid="checkout-view-orders">
+          {t('actions.viewOrders')}
         </Button>
       </div>
     </section>

@@ -1,0 +1,20 @@
+import { path as cancelPath, type cancelOrder } from '@mall/contract/order/cancel-order';
+import { path as deletePath, type deleteOrder } from '@mall/contract/order/delete-order';
+import { path as detailPath, type queryOrderDetail } from '@mall/contract/order/query-order-detail';
+import { path as listPath, type queryOrders } from '@mall/contract/order/query-orders';
+import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
+import type { OrderTab } from './order-paths.ts';
+
+/** The calls of the shopper's own orders after the commit (contract: packages/contract/src/order). */
+export const ORDER_API = {
+  list: endpointRef<typeof queryOrders>(listPath),
+  detail: endpointRef<typeof queryOrderDetail>(detailPath),
+  cancel: endpointRef<typeof cancelOrder>(cancelPath),
+  remove: endpointRef<typeof deleteOrder>(deletePath),
+} as const;
+
+/** Queries about the logged-in shopper start with 'user' (dropped together at login and logout). */
+export const ORDERS_KEY = ['user', 'orders'] as const;
+/** Titles and specs come in the caller's language, so the language is part of each key. */
+export const orderListKey = (tab: OrderTab, lang: string) => [...ORDERS_KEY, 'list', tab, lang] as const;
+export const orderDetailKey = (orderId: number, lang: string) => [...ORDERS_KEY, 'detail', orderId, lang] as const;

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { OrderStatus } from '@mall/contract/order/order-fields';
+import { CODES } from '@mall/contract/platform/codes';
+import type { PageProps } from '../../app/route-page.tsx';
+import { RequireLogin } from '../../shared/session/require-login.tsx';
+import { isApiError } from '../../shared/transport/api-error.ts';
+import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { Page } from '../../shared/ui/page.tsx';
+import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
+import { OrderDetailView } from './order-detail-view.tsx';
+import { ORDER_LIST_PATH, orderDetailPath, orderIdParam } from './order-paths.ts';
+import { useOrderActions, useOrderDetail } from './order-queries.ts';
+
+function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
+  const { t } = useTranslation('order');
+  const navigate = useNavigate();
+  const orderId = orderIdParam(query.orderId);
+  const detail = useOrderDetail(orderId);
+  const actions = useOrderActions();
+  const order = detail.data;
+
+  // Each status has its own route: an order that moved on (cancelled here, shipped meanwhile) goes to its own.
+  const actual = order?.status;
+  useEffect(() => {
+    if (actual !== undefined && orderId !== undefined && actual !== status) void navigate(orderDetailPath(actual, orderId), { replace: true });
+  }, [actual, status, orderId, navigate]);
+
+  const toList = { label: t('detail.toList'), onClick: () => void navigate(ORDER_LIST_PATH, { replace: true }) };
+  let body;
+  if (orderId === undefined || (detail.isError && isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND.code))
+    body = (
+      <main className="mall-page-body">
+        <EmptyState title={t('detail.notFoundTitle')} description={t('detail.notFoundDescription')} action={toList} />
+      </main>
+    );
+  else if (detail.isError)
+    body = (
+      <main className="mall-page-body">
+        <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />
+      </main>
+    );
+  else if (!order)
+    body = (
+      <main className="mall-page-body">
+        <ListSkeleton rows={3} lines={3} />
+      </main>
+    );
+  else
+    body = (
+      <OrderDetailView
+        order={order}
+        busy={actions.busy}
+        onCancel={() => void actions.cancel(order)}
+        onDelete={() =>
+          void actions.remove(order).then((deleted) => {
+            if (deleted) void navigate(ORDER_LIST_PATH, { replace: true });
+          })
+        }
+      />
+    );
+
+  return (
+    <>
+      <PageNavBar title={t('detail.title')} />
+      <PageRefresh onRefresh={() => detail.refetch()}>{body}</PageRefresh>
+    </>
+  );
+}
+
+/**
+ * The page behind the five order detail routes (one per status, spec routes); each route's file names itself
+ * (`data-page`) and its status. Needs a logged-in shopper.
+ */
+export function OrderDetailPage({ name, status, query }: PageProps & { name: string; status: OrderStatus }) {
+  return (
+    <Page name={name}>
+      <RequireLogin>
+        <OrderDetail key={query.orderId ?? ''} query={query} status={status} />
+      </RequireLogin>
+    </Page>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import { EnvironmentOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import { formatDateTime } from '../../shared/format/date-time.ts';
+import { maskMobile } from '../../shared/format/mask-mobile.ts';
+import { useFormatMoney } from '../../shared/format/money-context.ts';
+import { Price } from '../../shared/ui/price.tsx';
+import { showToast } from '../../shared/ui/toast.ts';
+import { OrderGoodsLine } from './order-goods-line.tsx';
+import { OrderPayCountdown } from './order-pay-due.tsx';
+import { orderActions, parseTerminateReason } from './order-paths.ts';
+import './order.css';
+
+/** The blue banner: where the order stands and what happens next (the time left to pay, or why it ended). */
+function StatusBanner({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('order');
+  let note: ReactNode;
+  if (order.status === 'paying') {
+    note = (
+      <>
+        <OrderPayCountdown payDeadline={order.payDeadline} />
+        <span>{t('pay.comingSoon')}</span>
+      </>
+    );
+  } else if (order.status === 'terminated') {
+    const reason = parseTerminateReason(order.terminateReason);
+    const said = reason.kind === 'other' ? reason.note || t('detail.reason.other') : t(`detail.reason.${reason.kind}`);
+    note = <span data-testid="order-terminate-reason">{reason.kind !== 'other' && reason.note ? t('detail.reasonWithNote', { reason: said, note: reason.note }) : said}</span>;
+  } else {
+    note = <span>{t(`detail.next.${order.status}`)}</span>;
+  }
+  return (
+    <section className="mall-order-banner" data-testid="order-banner" data-status={order.status}>
+      <h2 className="mall-order-banner-title">{t(`status.${order.status}`)}</h2>
+      {order.status === 'paying' && (
+        <p className="mall-order-banner-due">
+          {t('detail.due')} <Price minor={order.payAmount} size="medium" />
+        </p>
+      )}
+      <p className="mall-order-banner-note">{note}</p>
+    </section>
+  );
+}
+
+function AddressCard({ order }: { order: TOrderDetail }) {
+  const { address } = order;
+  return (
+    <section className="mall-card mall-order-address" data-testid="order-address">
+      <EnvironmentOutline className="mall-order-address-icon" aria-hidden />
+      <div>
+        <p className="mall-order-address-who">
+          <strong>{address.receiverName}</strong>
+          <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
+        </p>
+        <p className="mall-order-address-where">{[address.areaText, address.detail, address.postcode].filter(Boolean).join(' ')}</p>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <div className="mall-order-row" data-testid={testId}>
+      <span className="mall-order-row-label">{label}</span>
+      <span className="mall-order-row-value">{children}</span>
+    </div>
+  );
+}
+
+function ShopCard({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('order');
+  const format = useFormatMoney();
+  const coupons = order.shopCouponAmount + order.platformCouponAmount;
+  return (
+    <section className="mall-card mall-order-shop-card">
+      <header className="mall-order-shop">
+        <Link to={`/pages/shop/index?shopId=${order.shopId}`} className="mall-order-shop-link">
+          {order.shopLogo ? <img src={order.shopLogo} alt="" width={20} height={20} className="mall-order-shop-logo" /> : <ShopbagOutline aria-hidden />}
+          <span className="mall-order-shop-name">{order.shopName}</span>
+          <RightOutline className="mall-order-chevron" aria-hidden />
+        </Link>
+      </header>
+      <ul className="mall-order-lines">
+        {order.goods.map((line) => (
+          <OrderGoodsLine key={line.lineId} line={line} link />
+        ))}
+      </ul>
+      <div className="mall-order-rows" data-testid="order-amounts">
+        <Row label={t('detail.goodsAmount')}>{format(order.goodsAmount).text}</Row>
+        <Row label={t('detail.delivery')}>{order.deliveryFee === 0 ? t('detail.free') : format(order.deliveryFee).text}</Row>
+        {order.shopCouponAmount > 0 && <Row label={t('detail.shopCoupon')}>{`−${format(order.shopCouponAmount).text}`}</Row>}
+        {order.platformCouponAmount > 0 && <Row label={t('detail.platformCoupon')}>{`−${format(order.platformCouponAmount).text}`}</Row>}
+        {coupons === 0 && <Row label={t('detail.coupons')}>{t('detail.noCoupon')}</Row>}
+        <div className="mall-order-row mall-order-row--total" data-testid="order-total">
+          <span className="mall-order-row-label">{t(order.status === 'paying' ? 'detail.totalDue' : order.paidAt ? 'detail.totalPaid' : 'detail.total')}</span>
+          <Price minor={order.payAmount} size="medium" />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function InfoCard({ order }: { order: TOrderDetail }) {
+  const { t, i18n } = useTranslation('order');
+  const copy = () => {
+    const done = () => showToast(t('detail.copied'));
+    const failed = () => showToast(t('detail.copyFailed'));
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(order.orderNo).then(done, failed);
+  };
+  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : undefined);
+  const times: ['created' | 'paid' | 'shipped' | 'received' | 'terminated', string | undefined][] = [
+    ['created', when(order.createdAt)],
+    ['paid', when(order.paidAt)],
+    ['shipped', when(order.shippedAt)],
+    ['received', when(order.receivedAt)],
+    ['terminated', when(order.terminatedAt)],
+  ];
+  return (
+    <section className="mall-card mall-order-rows mall-order-info" data-testid="order-info">
+      <Row label={t('detail.orderNo')} testId="order-no">
+        <span className="mall-order-no">{order.orderNo}</span>
+        <button type="button" className="mall-order-copy" onClick={copy}>
+          {t('detail.copy')}
+        </button>
+      </Row>
+      {times.map(([key, value]) => value && <Row key={key} label={t(`detail.times.${key}`)}>{value}</Row>)}
+      <Row label={t('detail.remark')}>{order.remark || t('detail.noRemark')}</Row>
+    </section>
+  );
+}
+
+export interface OrderDetailViewProps {
+  order: TOrderDetail;
+  busy: boolean;
+  onCancel: () => void;
+  onDelete: () => void;
+}
+
+/** One order in full, as the five detail routes show it, with a bottom bar holding what the shopper can do. */
+export function OrderDetailView({ order, busy, onCancel, onDelete }: OrderDetailViewProps) {
+  const { t } = useTranslation('order');
+  const actions = orderActions(order.status);
+  const hasBar = actions.cancel || actions.remove;
+  return (
+    <>
+      <main className={hasBar ? 'mall-page-body mall-order-detail has-bar' : 'mall-page-body mall-order-detail'} data-order-id={order.orderId}>
+        <StatusBanner order={order} />
+        <AddressCard order={order} />
+        <ShopCard order={order} />
+        <InfoCard order={order} />
+      </main>
+      {hasBar && (
+        <footer className="mall-order-bar">
+          {actions.cancel && (
+            <Button shape="rounded" disabled={busy} onClick={onCancel} data-testid="order-cancel">
+              {t('actions.cancel')}
+            </Button>
+          )}
+          {actions.remove && (
+            <Button shape="rounded" disabled={busy} onClick={onDelete} data-testid="order-delete">
+              {t('actions.delete')}
+            </Button>
+          )}
+        </footer>
+      )}
+    </>
+  );
+}
