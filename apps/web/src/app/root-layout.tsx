@@ -1,19 +1,14 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { cartBadge } from '../features/cart/cart-state.ts';
 import { useCartCount } from '../features/cart/use-cart-count.ts';
 import { useUnreadTotal } from '../features/messaging/use-unread-total.ts';
+import { countBadge } from '../shared/format/count-badge.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { MallTabBar } from './tab-bar.tsx';
 import { tabOfPath } from './tab-paths.ts';
 
 /** The messages tab's badge: the unread count when logged in, "99+" past 99, nothing at 0. */
-function unreadBadge(total: number | undefined): string | undefined {
-  if (!total || total <= 0) return undefined;
-  return total > 99 ? '99+' : String(total);
-}
-
 /** The content column every page lives in, with the tab bar under the five tab pages. */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -32,7 +27,7 @@ export function RootLayout() {
   return (
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
-      {tab && <MallTabBar active={tab} badges={{ message: token ? unreadBadge(unread.data?.total) : undefined, cart: token ? cartBadge(cartCount.data?.count) : undefined }} />}
+      {tab && <MallTabBar active={tab} badges={{ message: token ? countBadge(unread.data?.total) : undefined, cart: token ? countBadge(cartCount.data?.count) : undefined }} />}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   buyNowPath,
-  cartBadge,
   deliveryHint,
   pickState,
   quantityBound,
@@ -105,14 +104,7 @@ describe('optimistic cart copies', () => {
   });
 });
 
-describe('badge, delivery hint, buy-now path', () => {
-  it('shows the badge from 1 to 99, then 99+', () => {
-    expect(cartBadge(undefined)).toBeUndefined();
-    expect(cartBadge(0)).toBeUndefined();
-    expect(cartBadge(7)).toBe('7');
-    expect(cartBadge(100)).toBe('99+');
-  });
-
+describe('delivery hint, buy-now path', () => {
   it('says delivery is unknown without an address, free at 0, else the fee', () => {
     expect(deliveryHint(undefined)).toBeUndefined();
     expect(deliveryHint({ address: null, feesKnown: false, shops: [], totalFee: null })).toEqual({ kind: 'unknown' });

@@ -103,12 +103,6 @@ export function withoutLines(cart: Cart, cartIds: readonly number[]): Cart {
   return withTotals({ ...cart, shops, unbuyable, count });
 }
 
-/** The tab badge: the number of lines, "99+" past 99, nothing for an empty cart. */
-export function cartBadge(count: number | undefined): string | undefined {
-  if (!count || count <= 0) return undefined;
-  return count > 99 ? '99+' : String(count);
-}
-
 export type DeliveryHint = { kind: 'unknown' } | { kind: 'free' } | { kind: 'fee'; amount: number };
 
 /** The bottom bar's delivery line from `cart/goods/deliveryFee`: no address yet, free, or the fees' sum. */

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useAddresses } from '../../features/account/use-addresses.ts';
-import { buyNowPath, cartBadge, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
+import { buyNowPath, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
 import { useAddToCart } from '../../features/cart/use-cart.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
@@ -31,6 +31,7 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
+import { countBadge } from '../../shared/format/count-badge.ts';
 import { addressTarget } from './address-target.ts';
 import './goodsdetail.css';
 
@@ -234,7 +235,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         favored={goods.favored}
         favoring={favor.isPending}
         onFavor={toggleFavor}
-        cart={{ to: GOODS_CART_PATH, label: tCart('actions.cart'), badge: token ? cartBadge(cartCount.data?.count) : undefined }}
+        cart={{ to: GOODS_CART_PATH, label: tCart('actions.cart'), badge: token ? countBadge(cartCount.data?.count) : undefined }}
         buy={{
           addLabel: tCart('actions.addToCart'),
           buyLabel: tCart('actions.buyNow'),
