@@ -25,6 +25,8 @@ export interface Config {
   catalogueCacheMs: number;
   /** How long a committed order may stay unpaid, in minutes, before the unpaid-cancel job terminates it. */
   orderPayMinutes: number;
+  /** How many days after shipping an order the shopper has not confirmed is completed by the minute sweep (automatic receipt). */
+  orderReceiveDays: number;
   production: boolean;
 }
 
@@ -61,6 +63,7 @@ export function loadConfig(): Config {
     jobs: bool('JOBS', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
+    orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),
     production,
   };
 }

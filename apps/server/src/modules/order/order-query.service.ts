@@ -15,7 +15,7 @@ import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
  * (`hidden_at`) are gone for them: not listed, and not found by id.
  */
 
-const summaryColumns = {
+export const summaryColumns = {
   orderId: saleOrder.id,
   orderNo: saleOrder.orderNo,
   shopId: saleOrder.shopId,
@@ -32,14 +32,14 @@ const summaryColumns = {
   createdAt: saleOrder.createdAt,
 };
 
-type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
+export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
 
 /** The caller's visible orders, optionally of one status: served by `sale_order_account_idx` (account_id, status, created_at). */
 const visibleOf = (accountId: number, status?: OrderStatus) =>
   and(eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt), status ? eq(saleOrder.status, status) : undefined);
 
 /** The lines of the given orders, by order, in the order they were written (one query). */
-async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promise<Map<number, TOrderLine[]>> {
+export async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promise<Map<number, TOrderLine[]>> {
   const byOrder = new Map<number, TOrderLine[]>(orderIds.map((id) => [id, []]));
   if (orderIds.length === 0) return byOrder;
   const rows = await q
@@ -65,7 +65,7 @@ async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promise<Map<
   return byOrder;
 }
 
-function toSummary(row: SummaryRow, goods: TOrderLine[], lang: Lang): TOrderSummary {
+export function toSummary(row: SummaryRow, goods: TOrderLine[], lang: Lang): TOrderSummary {
   return {
     ...row,
     shopName: textIn(row.shopName, lang),

@@ -17,8 +17,14 @@ import { queryOrders as ordersCall } from '@mall/contract/order/query-orders';
 import { queryPayingOrders } from '@mall/contract/order/query-paying-orders';
 import { queryReceivingOrders } from '@mall/contract/order/query-receiving-orders';
 import { queryShippingOrders } from '@mall/contract/order/query-shipping-orders';
+import { queryOrderId } from '@mall/contract/order/query-order-id';
+import { queryPayingDetail as payingDetailCall } from '@mall/contract/order/query-paying-detail';
+import { queryShopUserOrders as shopUserOrdersCall } from '@mall/contract/order/query-shop-user-orders';
+import { receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
+import { reorderOrder } from '@mall/contract/order/reorder-order';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
+import { reorderCartGoods } from '../cart/cart-reorder.service.ts';
 import {
   createCheckoutNumber,
   openCartCheckout,
@@ -31,6 +37,9 @@ import { commitOrder } from './order-commit.ts';
 import { registerOrderJobs } from './order-jobs.ts';
 import { queryOrderAddress, queryOrderDetail, queryOrderGoods, queryOrders } from './order-query.service.ts';
 import { cancelOwnOrder, deleteOwnOrder } from './order-shopper.service.ts';
+import { queryOrderIdByNo, queryPayingDetail } from './order-lookup.service.ts';
+import { receiveOwnOrder } from './order-receive.ts';
+import { queryShopUserOrders } from './order-shop-orders.service.ts';
 
 /**
  * Checkout and commit: open, change and read a checkout, its coupons, the commit number and the commit; the
@@ -56,5 +65,10 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId));
   registerEndpoint(app, deps, cancelOrder, ({ body, ctx }) => cancelOwnOrder(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deleteOrder, ({ body, ctx }) => deleteOwnOrder(db, userOf(ctx), body.orderId));
+  registerEndpoint(app, deps, receiveOrderGoods, ({ body, ctx }) => receiveOwnOrder(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, payingDetailCall, ({ body, ctx }) => queryPayingDetail(db, userOf(ctx), body.checkoutNumber, ctx.lang));
+  registerEndpoint(app, deps, queryOrderId, ({ body, ctx }) => queryOrderIdByNo(db, userOf(ctx), body.orderNo));
+  registerEndpoint(app, deps, reorderOrder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, shopUserOrdersCall, ({ body, ctx }) => queryShopUserOrders(db, userOf(ctx), body, ctx.lang));
   registerOrderJobs(app, deps);
 }

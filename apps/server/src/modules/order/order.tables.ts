@@ -121,6 +121,8 @@ export const saleOrder = pgTable(
     index('sale_order_account_visible_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.hiddenAt} is null`),
     index('sale_order_shop_idx').on(t.shopId, t.status, t.createdAt),
     index('sale_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'paying'`),
+    // The automatic receipt's sweep: shipped orders by shipping time.
+    index('sale_order_receive_idx').on(t.shippedAt).where(sql`${t.status} = 'receiving'`),
     check(
       'sale_order_amounts',
       sql`${t.quantity} > 0 and ${t.goodsAmount} >= 0 and ${t.shopCouponAmount} >= 0 and ${t.platformCouponAmount} >= 0 and ${t.deliveryFee} >= 0 and ${t.payAmount} >= 0 and ${t.payAmount} = ${t.goodsAmount} - ${t.shopCouponAmount} - ${t.platformCouponAmount} + ${t.deliveryFee}`,
