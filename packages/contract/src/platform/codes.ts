@@ -57,6 +57,9 @@ export const CODES = {
   // Orders after the commit: 4211-4249.
   ORDER_TRANSITION_REFUSED: { code: 4211, message: { en: 'This order cannot do that in its current state', zh: '订单当前状态不允许此操作', ja: 'この注文は現在の状態ではその操作ができません' } },
   ORDER_NOT_DELETABLE: { code: 4212, message: { en: 'Only completed or cancelled orders can be deleted', zh: '只能删除已完成或已取消的订单', ja: '削除できるのは完了またはキャンセル済みの注文だけです' } },
+  ORDER_ADDRESS_LOCKED: { code: 4213, message: { en: 'The order has shipped; its address can no longer be changed', zh: '订单已发货，无法修改收货地址', ja: '注文は発送済みのため、お届け先を変更できません' } },
+  ORDER_ADDRESS_UNDELIVERABLE: { code: 4214, message: { en: 'The shop does not deliver this order to that address', zh: '店铺不配送该订单到此地址', ja: 'ショップはこの注文をその住所へ配送できません' } },
+  ORDER_ADDRESS_FEE_CHANGED: { code: 4215, message: { en: 'The order is paid and that address has another delivery fee', zh: '订单已支付，该地址的运费不同，无法修改', ja: '支払い済みの注文で、その住所では送料が変わるため変更できません' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

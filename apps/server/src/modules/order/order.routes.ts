@@ -8,6 +8,7 @@ import { checkoutOrderDetail } from '@mall/contract/order/checkout-order-detail'
 import { checkoutRedo } from '@mall/contract/order/checkout-redo';
 import { commitOrder as commit } from '@mall/contract/order/commit-order';
 import { deleteOrder } from '@mall/contract/order/delete-order';
+import { editOrderAddress as editOrderAddressCall } from '@mall/contract/order/edit-order-address';
 import { queryCompletedOrders } from '@mall/contract/order/query-completed-orders';
 import { queryOrderAddress as orderAddressCall } from '@mall/contract/order/query-order-address';
 import { queryOrderDetail as orderDetailCall } from '@mall/contract/order/query-order-detail';
@@ -33,6 +34,7 @@ import {
   queryCheckoutDetail,
   redoCheckout,
 } from './checkout.service.ts';
+import { editOrderAddress } from './order-address-edit.ts';
 import { commitOrder } from './order-commit.ts';
 import { registerOrderJobs } from './order-jobs.ts';
 import { queryOrderAddress, queryOrderDetail, queryOrderGoods, queryOrders } from './order-query.service.ts';
@@ -63,6 +65,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, queryOrderOrderDetail, ({ body, ctx }) => queryOrderDetail(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, orderGoodsCall, ({ body, ctx }) => queryOrderGoods(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId));
+  registerEndpoint(app, deps, editOrderAddressCall, ({ body, ctx }) => editOrderAddress(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, cancelOrder, ({ body, ctx }) => cancelOwnOrder(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deleteOrder, ({ body, ctx }) => deleteOwnOrder(db, userOf(ctx), body.orderId));
   registerEndpoint(app, deps, receiveOrderGoods, ({ body, ctx }) => receiveOwnOrder(db, userOf(ctx), body.orderId, ctx.lang));

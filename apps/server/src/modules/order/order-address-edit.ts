@@ -1,0 +1,89 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { TEditOrderAddressRequest } from '@mall/contract/order/edit-order-address';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db, Tx } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
+import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
+import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
+import { shop } from '../shop/shop.tables.ts';
+import { loadCheckoutAddress } from './checkout-facts.ts';
+import { queryOrderDetail } from './order-query.service.ts';
+import { saleOrder, saleOrderGoods } from './order.tables.ts';
+
+/**
+ * `saleorder/orderaddress/edit`: a shopper sends an order to another of their addresses before it ships.
+ * Statuses in which the parcel has not left the shop yet.
+ */
+const EDITABLE = ['paying', 'shipping'] as const;
+
+/** What the shop charges to deliver the order's lines (at their order prices) to an area; null when it does not deliver there. */
+async function feeTo(tx: Tx, orderId: number, shopId: number, area: { nationId: number; provinceId: number | null; cityId: number | null }): Promise<number | null> {
+  // One after the other: queries of a transaction share its one connection.
+  const [s] = await tx
+    .select({ kind: shop.kind, deliveryFee: shop.deliveryFee, minOrderAmount: shop.minOrderAmount, nationId: shop.nationId, cityId: shop.cityId })
+    .from(shop)
+    .where(eq(shop.id, shopId));
+  const lines = await tx
+    .select({ templateId: goods.deliveryTemplateId, quantity: saleOrderGoods.quantity, unitPrice: saleOrderGoods.unitPrice, weightGrams: goodsSku.weightGrams })
+    .from(saleOrderGoods)
+    .innerJoin(goods, eq(goods.id, saleOrderGoods.goodsId))
+    .leftJoin(goodsSku, eq(goodsSku.id, saleOrderGoods.skuId))
+    .where(eq(saleOrderGoods.orderId, orderId))
+    .orderBy(saleOrderGoods.id);
+  const templates = await loadDeliveryTemplates(tx, [shopId]);
+  const terms: ShopDeliveryTerms =
+    s!.kind === 'takeaway'
+      ? { method: 'takeaway', fee: s!.deliveryFee, minOrderAmount: s!.minOrderAmount, nationId: s!.nationId, cityId: s!.cityId }
+      : { method: 'template', templates: templates.get(shopId) ?? [] };
+  // A line whose SKU was deleted since the commit weighs nothing: its weight is no longer known.
+  const deliveryLines: DeliveryLine[] = lines.map((l) => ({ templateId: l.templateId, quantity: l.quantity, unitPrice: l.unitPrice, unitWeightGrams: l.weightGrams ?? 0 }));
+  const quote = priceShopDelivery(terms, deliveryLines, area);
+  return quote.deliverable ? quote.fee : null;
+}
+
+/**
+ * Replaces the order's address snapshot with one of the caller's addresses, in one transaction with the order row
+ * locked first. The shop must deliver every line there; a new delivery fee changes an unpaid order's fee and pay
+ * amount, and refuses a paid one (ORDER_ADDRESS_FEE_CHANGED: the fee was paid). Once shipped the address is locked
+ * (ORDER_ADDRESS_LOCKED, its status as `data`). The update is conditional on the status too, so a shipment or
+ * cancel that slipped in cannot be overwritten.
+ */
+export async function editOrderAddress(db: Db, accountId: number, input: TEditOrderAddressRequest, lang: Lang): Promise<TOrderDetail> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({
+        status: saleOrder.status,
+        shopId: saleOrder.shopId,
+        goodsAmount: saleOrder.goodsAmount,
+        shopCouponAmount: saleOrder.shopCouponAmount,
+        platformCouponAmount: saleOrder.platformCouponAmount,
+        deliveryFee: saleOrder.deliveryFee,
+      })
+      .from(saleOrder)
+      .where(and(eq(saleOrder.id, input.orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)))
+      .for('no key update');
+    if (!order) throw notFound();
+    const target = await loadCheckoutAddress(tx, accountId, input.addressId, lang);
+    if (!target) throw notFound();
+    const status = order.status;
+    if (status !== 'paying' && status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });
+
+    const { nationId, provinceId, cityId } = target.snapshot;
+    const fee = await feeTo(tx, input.orderId, order.shopId, { nationId, provinceId, cityId });
+    if (fee === null) throw new AppError('ORDER_ADDRESS_UNDELIVERABLE');
+    if (fee !== order.deliveryFee && status === 'shipping') {
+      throw new AppError('ORDER_ADDRESS_FEE_CHANGED', { data: { deliveryFee: order.deliveryFee, newDeliveryFee: fee } });
+    }
+    const payAmount = order.goodsAmount - order.shopCouponAmount - order.platformCouponAmount + fee;
+    const [updated] = await tx
+      .update(saleOrder)
+      .set({ address: target.snapshot, deliveryFee: fee, payAmount, updatedAt: sql`now()` })
+      .where(and(eq(saleOrder.id, input.orderId), inArray(saleOrder.status, status === 'paying' ? ['paying'] : [...EDITABLE])))
+      .returning({ id: saleOrder.id });
+    // Unreachable while the row is locked; kept so that a refusal never turns into a silent success.
+    if (!updated) throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });
+    return queryOrderDetail(tx, accountId, input.orderId, lang);
+  });
+}
