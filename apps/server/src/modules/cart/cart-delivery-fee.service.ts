@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TCartDeliveryFeeResponse, TCartShopDeliveryFee } from '@mall/contract/cart/cart-delivery-fee';
 import type { Lang } from '@mall/contract/platform/languages';
@@ -9,6 +9,7 @@ import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { priceShopDelivery, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
 import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
 import { shop } from '../shop/shop.tables.ts';
+import { pickedBuyableWhere } from './cart.service.ts';
 import { cartLine } from './cart.tables.ts';
 
 /**
@@ -46,16 +47,7 @@ async function pickedBuyableLines(db: Db, accountId: number) {
     .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
     .innerJoin(goods, eq(goods.id, cartLine.goodsId))
     .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(
-      and(
-        eq(cartLine.accountId, accountId),
-        eq(cartLine.picked, true),
-        eq(goods.status, 'on_sale'),
-        ne(shop.status, 'disabled'),
-        eq(goodsSku.enabled, true),
-        gt(goodsSku.stock, 0),
-      ),
-    )
+    .where(pickedBuyableWhere(accountId))
     .orderBy(desc(cartLine.id));
 }
 

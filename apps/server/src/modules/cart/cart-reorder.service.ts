@@ -8,7 +8,7 @@ import { textIn } from '../../platform/localized.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { saleOrder, saleOrderGoods } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
-import { lineCount, lineMax, lockCart } from './cart.service.ts';
+import { lineCount, lineMax, lockCart, skuStateColumns } from './cart.service.ts';
 import { cartLine } from './cart.tables.ts';
 
 /** The lines of one of the caller's orders (one per SKU, quantities of a repeated SKU summed); 1004 for anyone else's. */
@@ -54,15 +54,7 @@ async function skusAndCartLines(tx: Tx, accountId: number, skuIds: number[]): Pr
   if (skuIds.length === 0) return { skus: new Map(), inCart: new Map() };
   const [skuRows, cartRows] = await Promise.all([
     tx
-      .select({
-        id: goodsSku.id,
-        goodsId: goodsSku.goodsId,
-        stock: goodsSku.stock,
-        enabled: goodsSku.enabled,
-        purchaseLimit: goods.purchaseLimit,
-        goodsStatus: goods.status,
-        shopStatus: shop.status,
-      })
+      .select(skuStateColumns)
       .from(goodsSku)
       .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
       .innerJoin(shop, eq(shop.id, goods.shopId))

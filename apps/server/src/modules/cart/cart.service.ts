@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { TAddCartGoodsResponse } from '@mall/contract/cart/add-cart-goods';
 import type { TBatchRemoveCartGoodsResponse } from '@mall/contract/cart/batch-remove-cart-goods';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type TCartLine } from '@mall/contract/cart/cart-fields';
@@ -27,18 +27,39 @@ export async function lockCart(tx: Tx, accountId: number): Promise<void> {
   await tx.execute(sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext('cart'), ${accountId}::int)`);
 }
 
+/**
+ * What decides whether a SKU can go in a cart now, for a select from `goods_sku` joined to its goods and shop:
+ * read the same way by add, quantity and SKU changes, and reorder.
+ */
+export const skuStateColumns = {
+  id: goodsSku.id,
+  goodsId: goodsSku.goodsId,
+  stock: goodsSku.stock,
+  enabled: goodsSku.enabled,
+  purchaseLimit: goods.purchaseLimit,
+  goodsStatus: goods.status,
+  shopStatus: shop.status,
+};
+
+/**
+ * The caller's picked lines that can be bought now (goods on sale, shop enabled, SKU enabled and in stock), for a
+ * select from `cart_line` joined to its SKU, goods and shop: what the cart's delivery fees and a cart checkout take.
+ */
+export function pickedBuyableWhere(accountId: number): SQL {
+  return and(
+    eq(cartLine.accountId, accountId),
+    eq(cartLine.picked, true),
+    eq(goods.status, 'on_sale'),
+    ne(shop.status, 'disabled'),
+    eq(goodsSku.enabled, true),
+    gt(goodsSku.stock, 0),
+  )!;
+}
+
 /** A SKU with what decides whether it can be put in a cart now. */
 async function readSku(tx: Tx, skuId: number) {
   const [row] = await tx
-    .select({
-      id: goodsSku.id,
-      goodsId: goodsSku.goodsId,
-      stock: goodsSku.stock,
-      enabled: goodsSku.enabled,
-      purchaseLimit: goods.purchaseLimit,
-      goodsStatus: goods.status,
-      shopStatus: shop.status,
-    })
+    .select(skuStateColumns)
     .from(goodsSku)
     .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.id, goods.shopId))
@@ -93,13 +114,7 @@ async function ownLine(tx: Tx, accountId: number, cartId: number) {
 async function readSkuForAdd(tx: Tx, accountId: number, skuId: number) {
   const [row] = await tx
     .select({
-      id: goodsSku.id,
-      goodsId: goodsSku.goodsId,
-      stock: goodsSku.stock,
-      enabled: goodsSku.enabled,
-      purchaseLimit: goods.purchaseLimit,
-      goodsStatus: goods.status,
-      shopStatus: shop.status,
+      ...skuStateColumns,
       existing: sql<number | null>`(select ${cartLine.quantity} from ${cartLine} where ${cartLine.accountId} = ${sql.placeholder('accountId')} and ${cartLine.skuId} = ${goodsSku.id})`,
       lines: sql<number>`(select count(*)::int from ${cartLine} where ${cartLine.accountId} = ${sql.placeholder('accountId')})`,
     })

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CHECKOUT_TTL_MINUTES, type TCheckout } from '@mall/contract/order/checkout-fields';
 import type { TCheckoutCouponQueryResponse } from '@mall/contract/order/checkout-coupon-query';
 import type { TCheckoutNumberResponse } from '@mall/contract/order/checkout-number';
@@ -7,6 +7,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { address } from '../account/address.tables.ts';
+import { pickedBuyableWhere } from '../cart/cart.service.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
@@ -102,16 +103,7 @@ export async function openCartCheckout(
       .innerJoin(goods, eq(goods.id, cartLine.goodsId))
       .innerJoin(shop, eq(shop.id, goods.shopId))
       .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
-      .where(
-        and(
-          eq(cartLine.accountId, accountId),
-          eq(cartLine.picked, true),
-          eq(goods.status, 'on_sale'),
-          ne(shop.status, 'disabled'),
-          eq(goodsSku.enabled, true),
-          sql`${goodsSku.stock} > 0`,
-        ),
-      )
+      .where(pickedBuyableWhere(accountId))
       .orderBy(desc(cartLine.id));
     lines = rows.map((r) => ({ cartId: r.id, goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity }));
   }
