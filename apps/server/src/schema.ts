@@ -16,3 +16,6 @@ export * from './modules/catalogue/home.tables.ts';
 export * from './modules/promotion/coupon.tables.ts';
 export * from './modules/cart/cart.tables.ts';
 export * from './modules/order/order.tables.ts';
+export * from './modules/payment/payment.tables.ts';
+export * from './modules/wallet/wallet.tables.ts';
+export * from './modules/logistics/logistics.tables.ts';

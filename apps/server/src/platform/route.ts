@@ -5,7 +5,7 @@ import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Deps } from './deps.ts';
 import type { RequestContext } from './request-context.ts';
-import { resolveSession } from '../modules/account/session.service.ts';
+import { hasRole, resolveSession } from '../modules/account/session.service.ts';
 
 type ParamsOf<E> =
   E extends Endpoint<z.ZodType, z.ZodType, infer P> ? (P extends z.ZodObject ? z.output<P> : Record<string, never>) : never;
@@ -25,19 +25,22 @@ export function userOf(ctx: RequestContext): number {
 
 /** Attaches the caller's session to the context, or refuses the call as the spec says (1002, 1008). */
 export async function authenticate(deps: Deps, req: FastifyRequest, access: Endpoint['access']): Promise<void> {
+  const needsLogin = access === 'user' || access === 'merchant';
   const token = req.ctx.token;
   if (!token) {
-    if (access === 'user') throw new AppError('NOT_LOGGED_IN');
+    if (needsLogin) throw new AppError('NOT_LOGGED_IN');
     return;
   }
   const found = await resolveSession(deps.db, token);
   if (found.state === 'live') {
     req.ctx.userId = found.accountId;
     req.ctx.sessionId = found.sessionId;
+    // Merchant calls are few (the merchant side), so the role is read only for them, not on every shopper call.
+    if (access === 'merchant' && !(await hasRole(deps.db, found.accountId, 'merchant'))) throw new AppError('FORBIDDEN');
     return;
   }
   // A visitor page with a stale token still works; only calls that need the user are refused.
-  if (access === 'user') throw new AppError(found.state === 'replaced' ? 'SESSION_REPLACED' : 'NOT_LOGGED_IN');
+  if (needsLogin) throw new AppError(found.state === 'replaced' ? 'SESSION_REPLACED' : 'NOT_LOGGED_IN');
 }
 
 /**

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /** Every call of the spec lives under this base path (spec section 7). */
 export const API_BASE = '/api/jhyl/osm/v1';
 
-/** Who may make a call: anybody, anybody (with the user attached when a token is sent), or a logged-in user. */
-export type Access = 'public' | 'optional' | 'user';
+/** Who may make a call: anybody, anybody (with the user attached when a token is sent), a logged-in user, or a logged-in merchant (an account with the merchant role). */
+export type Access = 'public' | 'optional' | 'user' | 'merchant';
 
 /** One endpoint of the spec: its path below API_BASE, who may call it, and its request and response data. */
 export interface Endpoint<

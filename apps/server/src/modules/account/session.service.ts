@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import { session } from './account.tables.ts';
+import { account, session } from './account.tables.ts';
 
 const SESSION_DAYS = 30;
 
@@ -71,6 +71,15 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };
   return { state: 'live', accountId: row.accountId, sessionId: row.id };
+}
+
+/** Whether an account holds a role ('merchant', 'platform'); the merchant calls check it after the session. */
+export async function hasRole(db: Db, accountId: number, role: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.id, accountId), sql`${role} = any(${account.roles})`));
+  return row !== undefined;
 }
 
 /** Ends a live session (logout); a session already ended stays as it was. */

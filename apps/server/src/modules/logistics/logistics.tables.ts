@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Localized } from '@mall/contract/platform/languages';
+import { SHIPMENT_STATUSES } from '@mall/contract/logistics/logistics-fields';
+import { account } from '../account/account.tables.ts';
+import { saleOrder } from '../order/order.tables.ts';
+import { shop } from '../shop/shop.tables.ts';
+
+/** A shipping company a merchant may ship with (`resource/query/shipping/company`). */
+export const shippingCompany = pgTable(
+  'shipping_company',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    /** A stable short code (e.g. `SF`), what shipments store. */
+    code: text().notNull(),
+    name: jsonb().$type<Localized>().notNull(),
+    /** What a tracking number of this company looks like, checked when shipping. */
+    trackingPattern: text().notNull(),
+    sort: integer().notNull().default(0),
+    enabled: boolean().notNull().default(true),
+  },
+  (t) => [uniqueIndex('shipping_company_code_key').on(t.code)],
+);
+
+/**
+ * An order's parcel: the company, the tracking number and the carrier that reports on it (`simulated` unless
+ * a tracking API is configured). `status` is the latest event's, kept here for lists.
+ */
+export const shipment = pgTable(
+  'shipment',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => saleOrder.id, { onDelete: 'cascade' }),
+    shopId: integer()
+      .notNull()
+      .references(() => shop.id),
+    companyCode: text().notNull(),
+    trackingNo: text().notNull(),
+    carrier: text().notNull().default('simulated'),
+    status: text({ enum: SHIPMENT_STATUSES }).notNull().default('InfoReceived'),
+    /** The merchant account that shipped it. */
+    shippedBy: integer().references(() => account.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // One parcel per order (a shop ships an order whole).
+    uniqueIndex('shipment_order_key').on(t.orderId),
+    uniqueIndex('shipment_tracking_key').on(t.companyCode, t.trackingNo),
+    // The simulated carrier's sweep: parcels still on their way.
+    index('shipment_open_idx').on(t.updatedAt).where(sql`${t.status} not in ('Delivered', 'Expired')`),
+  ],
+);
+
+/** One tracking event of a parcel, as the carrier reported it: the timeline of `saleorder/logistics`. */
+export const shipmentEvent = pgTable(
+  'shipment_event',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipment.id, { onDelete: 'cascade' }),
+    status: text({ enum: SHIPMENT_STATUSES }).notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    location: jsonb().$type<Localized>().notNull(),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shipment_event_shipment_idx').on(t.shipmentId, t.occurredAt)],
+);
