@@ -33,6 +33,8 @@ import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { couponRoutes } from './modules/promotion/coupon.routes.ts';
+import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { fulfilmentRoutes } from './modules/logistics/logistics.routes.ts';
 
 export type DepsWithoutLog = Omit<Deps, 'log'>;
 
@@ -102,6 +104,8 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   cartRoutes(app, deps);
   orderRoutes(app, deps);
   couponRoutes(app, deps);
+  paymentRoutes(app, deps);
+  fulfilmentRoutes(app, deps);
 
   // The web app in a context of its own, so that helmet's page policies (CSP, frame and opener rules) run for
   // pages and assets but not for API calls: there they cost about a tenth of the throughput and mean nothing

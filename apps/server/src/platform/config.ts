@@ -27,6 +27,24 @@ export interface Config {
   orderPayMinutes: number;
   /** How many days after shipping an order the shopper has not confirmed is completed by the minute sweep (automatic receipt). */
   orderReceiveDays: number;
+  /** Seconds between the simulated carrier's tracking events of a parcel (a demo shows progress within minutes). */
+  logisticsSimStepSeconds: number;
+  /** Seconds after payment the demo merchant ships orders of the seeded shops; 0 is off, and it is always off in production. */
+  demoAutoShipSeconds: number;
+  /** Payments and the wallet (modules/payment, modules/wallet). */
+  payment: {
+    /** Minor units every new wallet opens with on top of the register gift, so demo shoppers can pay by wallet (0 in production). */
+    walletDemoAmount: number;
+    /** Whether the sandbox and scan channels (signed test packages) may be used; off in production unless asked for. */
+    sandbox: boolean;
+    /** The HMAC key of sandbox packages; when unset one is generated once and kept in the settings table. */
+    sandboxSecret: string | undefined;
+    /** Hours an order waits, past its pay deadline, while the merchant reviews an offline transfer voucher. */
+    offlineReviewHours: number;
+    /** WeChat Pay and Alipay merchant keys; their channels answer "not configured" until set. */
+    wxpayMchId: string | undefined;
+    alipayAppId: string | undefined;
+  };
   production: boolean;
 }
 
@@ -64,6 +82,17 @@ export function loadConfig(): Config {
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
     orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),
+    logisticsSimStepSeconds: int('LOGISTICS_SIM_STEP_SECONDS', 60),
+    // Off under Vitest too, so that no other module's test sees its paid orders shipped behind its back.
+    demoAutoShipSeconds: production ? 0 : int('DEMO_AUTO_SHIP_SECONDS', process.env.VITEST ? 0 : 20),
+    payment: {
+      walletDemoAmount: int('WALLET_DEMO_AMOUNT', production ? 0 : 200_000),
+      sandbox: bool('PAYMENT_SANDBOX', !production),
+      sandboxSecret: process.env.PAYMENT_SANDBOX_SECRET || undefined,
+      offlineReviewHours: int('ORDER_OFFLINE_REVIEW_HOURS', 72),
+      wxpayMchId: process.env.WXPAY_MCH_ID || undefined,
+      alipayAppId: process.env.ALIPAY_APP_ID || undefined,
+    },
     production,
   };
 }

@@ -10,9 +10,11 @@ import { SEED_DICTIONARIES } from './dictionaries.ts';
 import { seedNations } from './nations.ts';
 import { seedAgreements } from './agreements.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
+import { seedPayment } from './payment/seed-payment.ts';
+import { seedShippingCompanies } from './logistics/shipping-companies.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 3;
+export const SEED_VERSION = 4;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -58,6 +60,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedNations(tx);
     await seedAgreements(tx);
     await seedCatalogue(tx);
+    await seedPayment(tx);
+    await seedShippingCompanies(tx);
 
     await tx
       .insert(setting)

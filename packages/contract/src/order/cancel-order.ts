@@ -14,7 +14,7 @@ export const cancelOrder = defineEndpoint({
   path,
   access: 'user',
   summary:
-    "Cancels one of the caller's unpaid orders: its stock goes back and its coupons return to the shopper; an order in another state is refused (4211)",
+    "Cancels one of the caller's orders not yet shipped: its stock goes back and its coupons return to the shopper, and a paid one is refunded through the payment that paid it (a wallet payment back to the wallet); an order in another state is refused (4211)",
   request: ZCancelOrderRequest,
   response: ZCancelOrderResponse,
 });

@@ -60,6 +60,22 @@ export const CODES = {
   ORDER_ADDRESS_LOCKED: { code: 4213, message: { en: 'The order has shipped; its address can no longer be changed', zh: '订单已发货，无法修改收货地址', ja: '注文は発送済みのため、お届け先を変更できません' } },
   ORDER_ADDRESS_UNDELIVERABLE: { code: 4214, message: { en: 'The shop does not deliver this order to that address', zh: '店铺不配送该订单到此地址', ja: 'ショップはこの注文をその住所へ配送できません' } },
   ORDER_ADDRESS_FEE_CHANGED: { code: 4215, message: { en: 'The order is paid and that address has another delivery fee', zh: '订单已支付，该地址的运费不同，无法修改', ja: '支払い済みの注文で、その住所では送料が変わるため変更できません' } },
+  // Fulfilment and logistics: 4401-4449.
+  SHIPPING_COMPANY_UNKNOWN: { code: 4401, message: { en: 'No such shipping company, or it is not available', zh: '物流公司不存在或已停用', ja: 'その配送会社は存在しないか、利用できません' } },
+  TRACKING_NO_INVALID: { code: 4402, message: { en: 'This tracking number does not match the shipping company\'s format', zh: '运单号格式与该物流公司不符', ja: '追跡番号の形式がこの配送会社と一致しません' } },
+  TRACKING_NO_TAKEN: { code: 4403, message: { en: 'This tracking number is already used for another parcel', zh: '该运单号已被其他包裹使用', ja: 'この追跡番号は別の荷物で使用されています' } },
+  // Payment: 4301-4349.
+  PAYMENT_CHANNEL_NOT_CONFIGURED: { code: 4301, message: { en: 'This payment channel is not configured', zh: '该支付方式未配置', ja: 'この支払い方法は設定されていません' } },
+  PAYMENT_SIGNATURE_WRONG: { code: 4302, message: { en: 'The payment could not be verified', zh: '支付签名校验失败', ja: '支払いを確認できませんでした' } },
+  PAYMENT_CLOSED: { code: 4303, message: { en: 'This payment is closed; please pay again', zh: '该支付已关闭，请重新支付', ja: 'この支払いは終了しています。もう一度お支払いください' } },
+  PAYMENT_ORDERS_NOT_PAYABLE: { code: 4304, message: { en: 'These orders can no longer be paid', zh: '订单已无法支付', ja: 'これらの注文はもう支払えません' } },
+  PAYMENT_CHANNEL_UNAVAILABLE: { code: 4305, message: { en: 'This payment method cannot pay these orders', zh: '该支付方式不能用于这些订单', ja: 'この支払い方法ではこれらの注文を支払えません' } },
+  PAYMENT_REQUEST_KEY_REUSED: { code: 4306, message: { en: 'This payment request was already made for other orders', zh: '该支付请求已用于其他订单', ja: 'この支払いリクエストは別の注文で使用済みです' } },
+  PAYMENT_ALREADY_PAID: { code: 4307, message: { en: 'This payment has already been made', zh: '该支付已完成', ja: 'この支払いは完了しています' } },
+  PAYMENT_NOT_REVIEWABLE: { code: 4308, message: { en: 'This payment is not waiting for a transfer voucher review', zh: '该支付当前不在待审核状态', ja: 'この支払いは振込証明の確認待ちではありません' } },
+  PAYMENT_NOT_OFFLINE: { code: 4309, message: { en: 'Only a pending bank transfer takes a voucher', zh: '只有待付款的银行转账可以提交凭证', ja: '振込証明を送れるのは未払いの銀行振込だけです' } },
+  // Wallet: 4350-4399.
+  WALLET_BALANCE_SHORT: { code: 4350, message: { en: 'Your wallet balance is not enough', zh: '钱包余额不足', ja: 'ウォレットの残高が足りません' } },
   SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
 } as const satisfies Record<string, { code: number; message: Localized }>;
 

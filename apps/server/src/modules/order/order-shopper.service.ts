@@ -5,11 +5,11 @@ import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { cancelUnpaidOrder } from './order-cancel.ts';
+import { cancelPaidOrder, cancelUnpaidOrder } from './order-cancel.ts';
 import { queryOrderDetail } from './order-query.service.ts';
 import { saleOrder } from './order.tables.ts';
 
-/** What a shopper does to their own orders: cancel an unpaid one, delete a finished one from their lists. */
+/** What a shopper does to their own orders: cancel one not yet shipped, delete a finished one from their lists. */
 
 /** The status of one of the caller's visible orders, or NOT_FOUND. */
 async function statusOf(db: Db, accountId: number, orderId: number) {
@@ -22,18 +22,19 @@ async function statusOf(db: Db, accountId: number, orderId: number) {
 }
 
 /**
- * `saleorder/cancel`: an unpaid order goes to `terminated` with its stock and coupons back (cancelUnpaidOrder).
- * A paid order's cancel needs a refund and comes with payment; any other status is refused with
- * ORDER_TRANSITION_REFUSED, its current status as `data`. Of two cancels at once, one cancels and the other is
- * refused (the order is no longer `paying` when its conditional update runs); a payment settling at the same
- * moment wins or loses cleanly the same way.
+ * `saleorder/cancel`: an unpaid order goes to `terminated` with its stock and coupons back (cancelUnpaidOrder);
+ * a paid one that has not shipped likewise, refunded through the payment that paid it (cancelPaidOrder). Any
+ * other status is refused with ORDER_TRANSITION_REFUSED, its current status as `data`. Of two cancels at once,
+ * one cancels and the other is refused (the order has left its status when its conditional update runs); a
+ * payment settling at the same moment wins or loses cleanly the same way.
  */
 export async function cancelOwnOrder(db: Db, accountId: number, input: TCancelOrderRequest, lang: Lang): Promise<TOrderDetail> {
   const refuse = (from: string) => new AppError('ORDER_TRANSITION_REFUSED', { data: { from, to: 'terminated' } });
   const before = await statusOf(db, accountId, input.orderId);
-  if (before !== 'paying') throw refuse(before);
+  if (before !== 'paying' && before !== 'shipping') throw refuse(before);
   const reason = input.reason ? `shopper_cancel: ${input.reason}` : 'shopper_cancel';
-  const cancelled = await cancelUnpaidOrder(db, input.orderId, { actor: 'shopper', actorId: accountId, reason, accountId });
+  const cancel = before === 'paying' ? cancelUnpaidOrder : cancelPaidOrder;
+  const cancelled = await cancel(db, input.orderId, { actor: 'shopper', actorId: accountId, reason, accountId });
   if (!cancelled) throw refuse(await statusOf(db, accountId, input.orderId));
   return queryOrderDetail(db, accountId, input.orderId, lang);
 }

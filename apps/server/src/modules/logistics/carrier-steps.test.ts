@@ -1,0 +1,93 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryOrderLogistics } from '@mall/contract/logistics/query-order-logistics';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestUser } from '../../testing/fixtures.ts';
+import { addAddress, shippingGoods } from '../order/order-test-data.ts';
+import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
+import { saleOrder } from '../order/order.tables.ts';
+import { advanceShipment, resumeStalledShipments } from './carrier-steps.ts';
+import { shipment, shipmentEvent } from './logistics.tables.ts';
+import { merchantOfShop } from './logistics-test-data.ts';
+import { loadParcel } from './parcel.ts';
+import { shipOrder } from './ship-order.service.ts';
+import { planJourney } from './simulated-carrier.ts';
+import { writeTrackingNo } from './tracking-numbers.ts';
+
+// Steps an hour apart: nothing runs by itself here, the tests run each step (the last test lets the jobs run).
+const t = await createTestApp({ logisticsSimStepSeconds: 3600 });
+const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 500, price: 1000 });
+
+/** A shopper's order of shop A, shipped by its merchant; answers the order and shipment ids. */
+async function shippedOrder(app: TestApp = t, sku = a): Promise<{ orderId: number; shipmentId: number; token: string }> {
+  const user = await createTestUser(app.db);
+  await addAddress(app.db, user.userId);
+  const orderId = await placeOrder(app, user, sku, 1);
+  await putOrderIn(app, orderId, 'shipping');
+  const merchant = await merchantOfShop(app, sku.shopId);
+  const parcel = await shipOrder(app, merchant.accountId, { orderId, companyCode: 'SF', trackingNo: writeTrackingNo('^SF\\d{13}$') }, 'en');
+  return { orderId, shipmentId: parcel.shipmentId, token: user.token };
+}
+const eventsOf = async (shipmentId: number, app: TestApp = t) =>
+  app.db.select().from(shipmentEvent).where(eq(shipmentEvent.shipmentId, shipmentId)).orderBy(asc(shipmentEvent.id));
+const statusOf = async (shipmentId: number) => (await t.db.select().from(shipment).where(eq(shipment.id, shipmentId)))[0]!;
+
+describe('the simulated carrier\'s steps', () => {
+  it('append the planned journey one event a step, moving the status, until Delivered; the order stays receiving', async () => {
+    const { orderId, shipmentId } = await shippedOrder();
+    const plan = planJourney((await loadParcel(t.db, shipmentId))!);
+    for (let step = 1; step < plan.length; step += 1) {
+      expect(await advanceShipment(t, { shipmentId, step })).toBe(true);
+      expect((await statusOf(shipmentId)).status).toBe(plan[step]!.status);
+    }
+    const events = await eventsOf(shipmentId);
+    expect(events.map((e) => e.status)).toEqual(plan.map((e) => e.status));
+    expect(events.map((e) => e.description)).toEqual(plan.map((e) => e.description));
+    const done = await statusOf(shipmentId);
+    expect(done.status).toBe('Delivered');
+    expect(done.deliveredAt).not.toBeNull();
+    // Delivered does not complete the order: the shopper confirms (or the receipt job does, after the days).
+    expect((await t.db.select().from(saleOrder).where(eq(saleOrder.id, orderId)))[0]!.status).toBe('receiving');
+    // Past the end nothing is added.
+    expect(await advanceShipment(t, { shipmentId, step: plan.length })).toBe(false);
+    expect(await eventsOf(shipmentId)).toHaveLength(plan.length);
+  });
+
+  it('are idempotent: a retried or duplicated step, at once or later, adds its event once; a step out of turn adds nothing', async () => {
+    const { shipmentId } = await shippedOrder();
+    const results = await Promise.all(Array.from({ length: 6 }, () => advanceShipment(t, { shipmentId, step: 1 })));
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await eventsOf(shipmentId)).toHaveLength(2);
+    expect(await advanceShipment(t, { shipmentId, step: 1 })).toBe(false);
+    // Step 3 before step 2 has happened: nothing.
+    expect(await advanceShipment(t, { shipmentId, step: 3 })).toBe(false);
+    expect(await eventsOf(shipmentId)).toHaveLength(2);
+    expect(await advanceShipment(t, { shipmentId, step: 2 })).toBe(true);
+    expect(await eventsOf(shipmentId)).toHaveLength(3);
+    // An unknown shipment: nothing.
+    expect(await advanceShipment(t, { shipmentId: 2_147_483_647, step: 1 })).toBe(false);
+  });
+
+  it('are resumed by the sweep when a parcel has not moved for a while (its job was lost)', async () => {
+    const { shipmentId } = await shippedOrder();
+    expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBe(0);
+    await t.db.update(shipment).set({ updatedAt: sql`now() - interval '5 hours'` }).where(eq(shipment.id, shipmentId));
+    // The stalled parcel is scheduled again (and runs at once: the test queue works).
+    expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await eventsOf(shipmentId)).length, { timeout: 15_000, interval: 200 }).toBe(2);
+  });
+});
+
+describe('the carrier by its scheduled jobs', () => {
+  it('turns a shipped parcel into its whole journey over time, which the shopper sees on saleorder/logistics', async () => {
+    const quick = await createTestApp({ logisticsSimStepSeconds: 0 });
+    const [[sku]] = await shippingGoods(quick.db, 1, 2, { stock: 50, price: 1000 });
+    const { orderId, shipmentId, token } = await shippedOrder(quick, sku);
+    const plan = planJourney((await loadParcel(quick.db, shipmentId))!);
+    await expect.poll(async () => (await eventsOf(shipmentId, quick)).length, { timeout: 25_000, interval: 250 }).toBe(plan.length);
+    const res = await quick.call(queryOrderLogistics, { orderId }, { token, lang: 'zh' });
+    expect(res.body.data!.shipment!.status).toBe('Delivered');
+    expect(res.body.data!.shipment!.events.map((e) => e.status)).toEqual(plan.map((e) => e.status).reverse());
+    expect(res.body.data!.shipment!.events.at(-1)!.description).toBe(plan[0]!.description.zh);
+  }, 40_000);
+});

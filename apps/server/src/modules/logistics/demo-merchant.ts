@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { DEMO_SHOP_CODES } from '../../seed/logistics/demo-shops.ts';
+import { SHIPPING_COMPANIES } from '../../seed/logistics/shipping-companies.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { StepDeps } from './carrier-steps.ts';
+import { listShippingCompanies } from './shipping-company.service.ts';
+import { shipOrder } from './ship-order.service.ts';
+import { writeTrackingNo } from './tracking-numbers.ts';
+
+/**
+ * The demo merchant: until the merchant console exists, the seeded shops' merchants ship their paid orders by
+ * themselves `DEMO_AUTO_SHIP_SECONDS` after payment (off in production), so a shopper of the demo sees an order
+ * shipped and its parcel moving. A sweep finds the due orders (by shop through `sale_order_shop_idx`); each is
+ * shipped by its shop's merchant through `shipOrder`, with a company of the shop's nation and a fresh valid
+ * tracking number. Being the state machine's conditional move, a ship racing another instance's or a real
+ * merchant's changes the order once; the loser's 4211 is expected and ignored.
+ */
+
+interface DueOrder extends Record<string, unknown> {
+  order_id: number;
+  merchant_account_id: number;
+  nation_code: string;
+}
+
+/** Ships every seeded shop's order paid at least `delaySeconds` ago and still waiting; answers how many it shipped. */
+export async function shipDueDemoOrders(deps: StepDeps, delaySeconds: number, batch = 50): Promise<number> {
+  const { rows } = await deps.db.execute<DueOrder>(sql`
+    select o.id as order_id, m.account_id as merchant_account_id, n.code as nation_code
+    from shop s
+    join sale_order o on o.shop_id = s.id and o.status = 'shipping' and o.paid_at <= now() - make_interval(secs => ${delaySeconds}::int)
+    join merchant m on m.id = s.merchant_id
+    join nation n on n.id = s.nation_id
+    where s.code = any(${sql.param([...DEMO_SHOP_CODES])}::text[])
+    order by o.paid_at
+    limit ${batch}`);
+  if (rows.length === 0) return 0;
+  const companies = await listShippingCompanies(deps.db, 'en');
+  let shipped = 0;
+  for (const due of rows) {
+    const local = SHIPPING_COMPANIES.filter((c) => c.shipsFrom.includes(due.nation_code)).map((c) => c.code);
+    const usable = companies.filter((c) => local.includes(c.code));
+    const choices = usable.length > 0 ? usable : companies;
+    const company = choices[due.order_id % choices.length];
+    if (!company) return shipped;
+    // A number already taken (one in many billions) is simply drawn again.
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      try {
+        await shipOrder(deps, due.merchant_account_id, { orderId: due.order_id, companyCode: company.code, trackingNo: writeTrackingNo(company.trackingPattern) }, 'en');
+        shipped += 1;
+        break;
+      } catch (err) {
+        if (err instanceof AppError && err.codeName === 'TRACKING_NO_TAKEN') continue;
+        if (err instanceof AppError && err.codeName === 'ORDER_TRANSITION_REFUSED') break;
+        throw err;
+      }
+    }
+  }
+  return shipped;
+}

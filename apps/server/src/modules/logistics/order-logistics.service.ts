@@ -1,0 +1,21 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { TQueryOrderLogisticsResponse } from '@mall/contract/logistics/query-order-logistics';
+import type { Lang } from '@mall/contract/platform/languages';
+import type { Db } from '../../platform/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { saleOrder } from '../order/order.tables.ts';
+import { shipmentOfOrder } from './shipment-view.ts';
+
+/**
+ * `saleorder/logistics`: the parcel of one of the caller's orders with its timeline, newest event first, and the
+ * address it goes to. An order not shipped yet answers `shipment: null`; an unknown, deleted or another
+ * shopper's order is NOT_FOUND.
+ */
+export async function queryOrderLogistics(db: Db, accountId: number, orderId: number, lang: Lang): Promise<TQueryOrderLogisticsResponse> {
+  const [order] = await db
+    .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, status: saleOrder.status, address: saleOrder.address })
+    .from(saleOrder)
+    .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
+  if (!order) throw new AppError('NOT_FOUND');
+  return { ...order, shipment: await shipmentOfOrder(db, orderId, lang) };
+}

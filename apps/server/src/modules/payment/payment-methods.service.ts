@@ -1,0 +1,163 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
+import type { TPayMethod } from '@mall/contract/payment/list-pay-methods';
+import type { TQueryPaymentContextRequest, TQueryPaymentContextResponse } from '@mall/contract/payment/query-payment-context';
+import { CODES, type CodeName } from '@mall/contract/platform/codes';
+import type { Lang, Localized } from '@mall/contract/platform/languages';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/database.ts';
+import { notFound } from '../../platform/errors.ts';
+import { textIn } from '../../platform/localized.ts';
+import { saleOrder } from '../order/order.tables.ts';
+import { shop } from '../shop/shop.tables.ts';
+import { walletBalance } from '../wallet/wallet.service.ts';
+import { providerOf } from './payment-providers.ts';
+import { paymentDetailOf, openPaymentOf } from './payment-view.ts';
+import { shopBankAccount } from './payment.tables.ts';
+
+/** The payment page's questions: which channels can pay which orders, and everything the page shows at once. */
+
+export interface PaymentDeps {
+  db: Db;
+  config: Config;
+}
+
+/** The channels in the order a payment page lists them, with their names in every language. */
+const CHANNELS: { channel: PayChannel; name: Localized; description: Localized }[] = [
+  {
+    channel: PAY_CHANNELS.wallet,
+    name: { en: 'Wallet balance', zh: '钱包余额', ja: 'ウォレット残高' },
+    description: { en: 'Pay at once from your wallet', zh: '使用钱包余额立即支付', ja: 'ウォレット残高からすぐに支払います' },
+  },
+  {
+    channel: PAY_CHANNELS.sandbox,
+    name: { en: 'Test payment', zh: '测试支付', ja: 'テスト決済' },
+    description: { en: 'A sandbox payment: no real money moves', zh: '沙箱支付，不产生真实扣款', ja: 'サンドボックス決済：実際のお金は動きません' },
+  },
+  {
+    channel: PAY_CHANNELS.scan,
+    name: { en: 'Scan to pay', zh: '扫码支付', ja: 'QRコード決済' },
+    description: { en: 'Show a QR code and confirm the payment on another phone', zh: '生成二维码，用另一部手机扫码确认支付', ja: 'QRコードを表示し、別のスマートフォンで支払いを確認します' },
+  },
+  {
+    channel: PAY_CHANNELS.offline,
+    name: { en: 'Bank transfer', zh: '银行转账', ja: '銀行振込' },
+    description: {
+      en: "Transfer to the shop's bank account and upload the receipt; the shop confirms it",
+      zh: '转账到店铺银行账户并上传凭证，由店铺确认收款',
+      ja: 'ショップの口座に振り込み、振込証明をアップロードすると、ショップが確認します',
+    },
+  },
+  {
+    channel: PAY_CHANNELS.wxpay,
+    name: { en: 'WeChat Pay', zh: '微信支付', ja: 'WeChat Pay' },
+    description: { en: 'Pay with WeChat', zh: '使用微信支付', ja: 'WeChatで支払います' },
+  },
+  {
+    channel: PAY_CHANNELS.alipay,
+    name: { en: 'Alipay', zh: '支付宝', ja: 'Alipay' },
+    description: { en: 'Pay with Alipay', zh: '使用支付宝支付', ja: 'Alipayで支払います' },
+  },
+];
+
+/** The caller's orders with these ids; any id that is not theirs (or unknown) makes the whole call NOT_FOUND. */
+export async function ownOrders(db: Db, accountId: number, orderIds: number[]) {
+  const ids = [...new Set(orderIds)];
+  const rows = await db
+    .select({
+      id: saleOrder.id,
+      orderNo: saleOrder.orderNo,
+      shopId: saleOrder.shopId,
+      shopName: shop.name,
+      status: saleOrder.status,
+      payAmount: saleOrder.payAmount,
+      payDeadline: saleOrder.payDeadline,
+      paidAt: saleOrder.paidAt,
+      payable: sql<boolean>`${saleOrder.status} = 'paying' and ${saleOrder.payDeadline} > now()`,
+    })
+    .from(saleOrder)
+    .innerJoin(shop, eq(shop.id, saleOrder.shopId))
+    .where(and(inArray(saleOrder.id, ids), eq(saleOrder.accountId, accountId)))
+    .orderBy(asc(saleOrder.id));
+  if (rows.length !== ids.length) throw notFound();
+  return rows;
+}
+
+export type OwnOrder = Awaited<ReturnType<typeof ownOrders>>[number];
+
+/** Whether offline transfer can pay these orders: all of one shop that has a bank account. */
+export async function offlineShopOf(db: Db, orders: { shopId: number }[]): Promise<number | null> {
+  const shops = new Set(orders.map((o) => o.shopId));
+  if (shops.size !== 1) return null;
+  const [shopId] = shops;
+  const [row] = await db.select({ shopId: shopBankAccount.shopId }).from(shopBankAccount).where(eq(shopBankAccount.shopId, shopId!));
+  return row ? shopId! : null;
+}
+
+const messageIn = (code: CodeName, lang: Lang) => CODES[code].message[lang];
+
+/**
+ * `paymethod/list/query`: every channel in page order with whether it can be used and why not (in the caller's
+ * language), the wallet balance, and the default (the sandbox, or the wallet where the sandbox is off). With
+ * orders, the wallet must cover their amount and offline needs one shop with a bank account.
+ */
+export async function listPayMethods(deps: PaymentDeps, accountId: number, orderIds: number[] | undefined, lang: Lang): Promise<TPayMethod[]> {
+  const orders = orderIds ? (await ownOrders(deps.db, accountId, orderIds)).filter((o) => o.payable) : undefined;
+  return methodsFor(deps, accountId, orders, lang);
+}
+
+async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder[] | undefined, lang: Lang): Promise<TPayMethod[]> {
+  const balance = await walletBalance(deps.db, accountId, deps.config.payment.walletDemoAmount);
+  const amount = orders?.reduce((sum, o) => sum + o.payAmount, 0) ?? 0;
+  const offlineOk = orders ? (await offlineShopOf(deps.db, orders)) !== null : true;
+  const why = (channel: PayChannel): CodeName | null => {
+    if (channel === PAY_CHANNELS.wallet) return balance >= amount ? null : 'WALLET_BALANCE_SHORT';
+    if (channel === PAY_CHANNELS.offline) return offlineOk ? null : 'PAYMENT_CHANNEL_UNAVAILABLE';
+    return providerOf(channel, deps.db, deps.config)?.unavailable() ?? null;
+  };
+  const methods = CHANNELS.map((c) => {
+    const reason = why(c.channel);
+    return {
+      payChannel: c.channel,
+      name: textIn(c.name, lang),
+      description: textIn(c.description, lang),
+      available: reason === null,
+      unavailableReason: reason ? messageIn(reason, lang) : null,
+      balance: c.channel === PAY_CHANNELS.wallet ? balance : null,
+      isDefault: false,
+    };
+  });
+  const preferred = methods.find((m) => m.payChannel === PAY_CHANNELS.sandbox && m.available) ?? methods.find((m) => m.available);
+  if (preferred) preferred.isDefault = true;
+  return methods;
+}
+
+/**
+ * `paymentcontext/query`: the orders of a commit (or one order) still to pay, their amount and earliest deadline,
+ * the channels for them, a payment of them still open (a QR code waiting, a voucher under review) and whether
+ * all of them are paid already. A commit or order with nothing of the caller's is NOT_FOUND.
+ */
+export async function queryPaymentContext(deps: PaymentDeps, accountId: number, input: TQueryPaymentContextRequest, lang: Lang): Promise<TQueryPaymentContextResponse> {
+  const { db } = deps;
+  const ids = input.orderId !== undefined
+    ? [input.orderId]
+    : (
+        await db
+          .select({ id: saleOrder.id })
+          .from(saleOrder)
+          .where(and(eq(saleOrder.checkoutNumber, input.checkoutNumber!), eq(saleOrder.accountId, accountId)))
+      ).map((r) => r.id);
+  if (ids.length === 0) throw notFound();
+  const all = await ownOrders(db, accountId, ids);
+  const payable = all.filter((o) => o.payable);
+  const open = await openPaymentOf(db, accountId, all.map((o) => o.id));
+  const deadlines = payable.map((o) => o.payDeadline.toISOString()).sort();
+  return {
+    orders: payable.map((o) => ({ orderId: o.id, orderNo: o.orderNo, shopId: o.shopId, shopName: textIn(o.shopName, lang), payAmount: o.payAmount, payDeadline: o.payDeadline.toISOString() })),
+    payAmount: payable.reduce((sum, o) => sum + o.payAmount, 0),
+    payDeadline: deadlines[0] ?? null,
+    methods: await methodsFor(deps, accountId, payable, lang),
+    openPayment: open ? await paymentDetailOf(db, open, lang) : null,
+    isPayed: all.every((o) => o.paidAt !== null),
+  };
+}

@@ -1,0 +1,137 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { PAY_CHANNELS, type PaymentStatus } from '@mall/contract/payment/payment-fields';
+import type { Db, Tx } from '../../platform/database.ts';
+import { moveOrder, type OrderMove } from '../order/order-state.ts';
+import { saleOrder } from '../order/order.tables.ts';
+import { debitWallet } from '../wallet/wallet.service.ts';
+import { payment, paymentOrder } from './payment.tables.ts';
+
+/**
+ * Settling a payment: the one place where a payment becomes `paid` and its orders `shipping`. The wallet
+ * (at once), the sandbox and scan (`execute`) and offline transfers (the merchant's approval) all come here.
+ *
+ * Lock order, the same everywhere a payment and its orders change (cancel, voucher, review, unpaid-order
+ * cancel): the orders first, by id, then the payment, then the wallet. So a settle racing a cancel, another
+ * settle or the overdue sweep queues instead of deadlocking, and the loser finds the outcome of the winner.
+ */
+
+export interface Settler {
+  actor: OrderMove['actor'];
+  actorId: number | null;
+}
+
+export interface SettleResult {
+  status: PaymentStatus;
+  /** True only for the call that moved it to paid; repeats find it paid and answer false. */
+  settledNow: boolean;
+  failReason: string | null;
+}
+
+export const OPEN_PAYMENT_STATUSES = ['pending', 'reviewing'] as const;
+
+type LockedOrder = {
+  id: number;
+  account_id: number;
+  status: string;
+  pay_amount: number;
+  share: number;
+  live: boolean;
+};
+
+/** Locks a payment's orders (`for no key update`, the lock their status update takes) in id order. */
+export async function lockPaymentOrders(tx: Tx, paymentId: number): Promise<LockedOrder[]> {
+  const rows = await tx.execute<LockedOrder>(
+    sql`select o.id, o.account_id, o.status, o.pay_amount, po.amount as share, o.pay_deadline > now() as live
+        from ${saleOrder} o join ${paymentOrder} po on po.order_id = o.id
+        where po.payment_id = ${paymentId}::int
+        order by o.id
+        for no key update of o`,
+  );
+  return rows.rows;
+}
+
+/** Why a payment's orders cannot be paid by it any more, or null when they all can. */
+function whyNot(orders: LockedOrder[], owner: { accountId: number; amount: number }): string | null {
+  if (orders.length === 0) return 'orders_missing';
+  if (orders.some((o) => o.account_id !== owner.accountId)) return 'orders_not_owned';
+  if (orders.some((o) => o.status !== 'paying')) return 'orders_not_paying';
+  if (orders.some((o) => !o.live)) return 'orders_overdue';
+  const total = orders.reduce((sum, o) => sum + o.pay_amount, 0);
+  if (total !== owner.amount || orders.some((o) => o.pay_amount !== o.share)) return 'amount_changed';
+  return null;
+}
+
+/**
+ * Settles a payment in the caller's transaction. Under the locks of its orders: a payment already paid answers
+ * paid (idempotent); one no longer open answers its status; if any order is no longer the owner's, `paying`,
+ * before its deadline, or the amounts no longer add up, the payment becomes `failed` with the reason and
+ * nothing else moves. Otherwise the payment goes `pending|reviewing → paid` by one conditional update, a wallet
+ * payment is debited (WALLET_BALANCE_SHORT rolls the caller's transaction back), every order moves
+ * `paying → shipping` through the state machine, and the other open payments of those orders are cancelled.
+ */
+export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler): Promise<SettleResult> {
+  const orders = await lockPaymentOrders(tx, paymentId);
+  const [p] = await tx
+    .select({ accountId: payment.accountId, amount: payment.amount, channel: payment.channel, status: payment.status, paymentNo: payment.paymentNo, failReason: payment.failReason })
+    .from(payment)
+    .where(eq(payment.id, paymentId));
+  if (!p) throw new Error(`payment ${paymentId} does not exist`);
+  if (p.status !== 'pending' && p.status !== 'reviewing') return { status: p.status, settledNow: false, failReason: p.failReason };
+
+  const reason = whyNot(orders, p);
+  if (reason) {
+    const [failed] = await tx
+      .update(payment)
+      .set({ status: 'failed', failReason: reason, updatedAt: sql`now()` })
+      .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_PAYMENT_STATUSES])))
+      .returning({ status: payment.status });
+    return failed ? { status: 'failed', settledNow: false, failReason: reason } : currentResult(tx, paymentId);
+  }
+
+  const [paid] = await tx
+    .update(payment)
+    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_PAYMENT_STATUSES])))
+    .returning({ id: payment.id });
+  if (!paid) return currentResult(tx, paymentId);
+
+  if (p.channel === PAY_CHANNELS.wallet && p.amount > 0) await debitWallet(tx, p.accountId, p.amount, paymentId);
+  for (const order of orders) {
+    await moveOrder(tx, order.id, { from: 'paying', to: 'shipping', actor: by.actor, actorId: by.actorId, note: p.paymentNo });
+  }
+  await closeOpenPayments(
+    tx,
+    orders.map((o) => o.id),
+    'paid_by_another',
+    paymentId,
+  );
+  return { status: 'paid', settledNow: true, failReason: null };
+}
+
+async function currentResult(tx: Tx, paymentId: number): Promise<SettleResult> {
+  const [row] = await tx.select({ status: payment.status, failReason: payment.failReason }).from(payment).where(eq(payment.id, paymentId));
+  return { status: row!.status, settledNow: false, failReason: row!.failReason };
+}
+
+/** settlePaymentInTx in a transaction of its own. */
+export async function settlePayment(db: Db, paymentId: number, by: Settler): Promise<SettleResult> {
+  return db.transaction((tx) => settlePaymentInTx(tx, paymentId, by));
+}
+
+/**
+ * Cancels the still-open payments of some orders (one of them was paid by another payment, or the orders were
+ * cancelled), so a QR code or a voucher left behind cannot settle them later. The caller holds the orders' locks.
+ */
+export async function closeOpenPayments(tx: Tx, orderIds: number[], reason: string, exceptPaymentId?: number): Promise<void> {
+  if (orderIds.length === 0) return;
+  await tx
+    .update(payment)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, failReason: reason, updatedAt: sql`now()` })
+    .where(
+      and(
+        inArray(payment.id, tx.select({ id: paymentOrder.paymentId }).from(paymentOrder).where(inArray(paymentOrder.orderId, orderIds))),
+        inArray(payment.status, [...OPEN_PAYMENT_STATUSES]),
+        exceptPaymentId !== undefined ? ne(payment.id, exceptPaymentId) : undefined,
+      ),
+    );
+}

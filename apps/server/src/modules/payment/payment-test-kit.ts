@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { addCartGoods } from '@mall/contract/cart/add-cart-goods';
+import { checkoutCart } from '@mall/contract/order/checkout-cart';
+import { checkoutNumber } from '@mall/contract/order/checkout-number';
+import { commitOrder } from '@mall/contract/order/commit-order';
+import { createPayment } from '@mall/contract/payment/create-payment';
+import { executePayment } from '@mall/contract/payment/execute-payment';
+import type { PayChannel } from '@mall/contract/payment/payment-fields';
+import type { TestApp } from '../../testing/test-app.ts';
+import { createTestUser } from '../../testing/fixtures.ts';
+import { createSession } from '../account/session.service.ts';
+import { merchant } from '../merchant/merchant.tables.ts';
+import { addAddress, type TestSku } from '../order/order-test-data.ts';
+import type { TestShopper } from '../order/order-test-orders.ts';
+import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
+import { shop } from '../shop/shop.tables.ts';
+import { wallet, walletEntry } from '../wallet/wallet.tables.ts';
+
+/** Helpers of the payment tests: shoppers, orders of one commit, payments through the real calls, merchants. */
+
+export async function shopper(t: TestApp): Promise<TestShopper> {
+  const user = await createTestUser(t.db);
+  await addAddress(t.db, user.userId);
+  return user;
+}
+
+/** Puts one of each SKU in the cart and commits them together: one order per shop, one commit. Answers the order ids. */
+export async function commitTogether(t: TestApp, user: TestShopper, skus: TestSku[]): Promise<number[]> {
+  const cartIds: number[] = [];
+  for (const sku of skus) {
+    const added = await t.call(addCartGoods, { goodsId: sku.goodsId, skuId: sku.id, quantity: 1 }, { token: user.token });
+    expect(added.body.code, added.body.message).toBe(1000);
+    cartIds.push(added.body.data!.cartId);
+  }
+  const opened = await t.call(checkoutCart, { cartIds }, { token: user.token });
+  expect(opened.body.code, opened.body.message).toBe(1000);
+  const c = opened.body.data!;
+  const number = (await t.call(checkoutNumber, { checkoutId: c.checkoutId }, { token: user.token })).body.data!.checkoutNumber;
+  const done = await t.call(commitOrder, { checkoutId: c.checkoutId, checkoutNumber: number, payAmount: c.payAmount }, { token: user.token });
+  expect(done.body.code, done.body.message).toBe(1000);
+  return done.body.data!.orderIds;
+}
+
+export const newKey = () => `k_${randomBytes(8).toString('hex')}`;
+
+/** payment/create as the web app calls it; the envelope as it came. */
+export function pay(t: TestApp, user: TestShopper, orderIds: number[], payChannel: PayChannel, requestKey = newKey()) {
+  return t.call(createPayment, { orderIds, payChannel, requestKey }, { token: user.token });
+}
+
+/** Creates a sandbox (or scan) payment and answers its number and signed package. */
+export async function signedPayment(t: TestApp, user: TestShopper, orderIds: number[], payChannel: PayChannel = 4) {
+  const res = await pay(t, user, orderIds, payChannel);
+  expect(res.body.code, res.body.message).toBe(1000);
+  const body = res.body.data!;
+  return { paymentNo: body.orderInfo.paymentNo, amount: body.orderInfo.amount, pkg: body.data! };
+}
+
+/** Confirms a signed package (no login: the signature is the proof). */
+export function execute(t: TestApp, p: { paymentNo: string; pkg: { timeStamp: string; nonceStr: string; package: string; paySign: string } }) {
+  return t.call(executePayment, { paymentNo: p.paymentNo, ...p.pkg });
+}
+
+export const orderStatus = async (t: TestApp, id: number) => (await t.db.select({ status: saleOrder.status }).from(saleOrder).where(eq(saleOrder.id, id)))[0]!.status;
+
+/** How many times an order moved into a status. */
+export async function movesInto(t: TestApp, orderId: number, status: string): Promise<number> {
+  const rows = await t.db.select({ to: saleOrderEvent.toStatus }).from(saleOrderEvent).where(eq(saleOrderEvent.orderId, orderId));
+  return rows.filter((r) => r.to === status).length;
+}
+
+/** The wallet's balance and the sum of its ledger entries (they must agree). */
+export async function walletBooks(t: TestApp, accountId: number): Promise<{ balance: number; entries: number; count: number }> {
+  const [w] = await t.db.select({ balance: wallet.balance }).from(wallet).where(eq(wallet.accountId, accountId));
+  const [e] = await t.db
+    .select({ sum: sql<number>`coalesce(sum(${walletEntry.amount}), 0)::int`, count: sql<number>`count(*)::int` })
+    .from(walletEntry)
+    .where(eq(walletEntry.accountId, accountId));
+  return { balance: w?.balance ?? 0, entries: e!.sum, count: e!.count };
+}
+
+/** A live session of the merchant who owns a shop. */
+export async function merchantOf(t: TestApp, shopId: number): Promise<{ accountId: number; token: string }> {
+  const [row] = await t.db.select({ accountId: merchant.accountId }).from(shop).innerJoin(merchant, eq(merchant.id, shop.merchantId)).where(eq(shop.id, shopId));
+  const { token } = await createSession(t.db, { accountId: row!.accountId, appType: 'h5' });
+  return { accountId: row!.accountId, token };
+}
