@@ -67,6 +67,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/order/orderreceivingdetail', page: page(() => import('../pages/order/orderreceivingdetail.tsx')) },
   { path: '/pages/order/ordercompleteddetail', page: page(() => import('../pages/order/ordercompleteddetail.tsx')) },
   { path: '/pages/order/orderterminateddetail', page: page(() => import('../pages/order/orderterminateddetail.tsx')) },
+  { path: '/pages/order/logistics', page: page(() => import('../pages/order/logistics.tsx')) },
+  { path: '/pages/order/payment', page: page(() => import('../pages/order/payment.tsx')) },
+  { path: '/pages/order/paymentdetail', page: page(() => import('../pages/order/paymentdetail.tsx')) },
+  { path: '/pages/order/cancelpayment', page: page(() => import('../pages/order/cancelpayment.tsx')) },
+  { path: '/pages/order/mppaymentdetail', page: page(() => import('../pages/order/mppaymentdetail.tsx')) },
+  { path: '/pages/order/offlinepaymentdetail', page: page(() => import('../pages/order/offlinepaymentdetail.tsx')) },
 ];
 
 export const NOT_FOUND_PAGE: LazyPage = lazy(() => import('../pages/not-found.tsx'));

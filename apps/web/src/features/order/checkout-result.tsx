@@ -10,7 +10,10 @@ import './checkout.css';
 
 export interface CheckoutResultProps {
   result: TCommitOrderResponse;
-  /** Set only when the payment page exists; without it nothing on this screen pretends to pay. */
+  /**
+   * Set only when the payment page exists; without it nothing on this screen pretends to pay. "Pay" opens the
+   * payment page for the commit's orders (by its checkout number, so orders of several shops are paid together).
+   */
   onPay?: () => void;
   onContinue: () => void;
 }
@@ -44,7 +47,14 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
       {!onPay && <p className="mall-checkout-result-soon">{t('result.payLater')}</p>}
       <div className="mall-checkout-result-actions">
         {onPay && !expired && (
-          <Button block color="primary" shape="rounded" size="large" onClick={onPay} data-testid="checkout-pay">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={() => void navigate(`/pages/order/payment?checkoutNumber=${encodeURIComponent(result.checkoutNumber)}`, { replace: true })}
+            data-testid="checkout-pay"
+          >
             {t('result.pay')}
           </Button>
         )}

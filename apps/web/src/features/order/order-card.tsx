@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { RightOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { TOrderSummary } from '@mall/contract/order/order-view-fields';
 import { Price } from '../../shared/ui/price.tsx';
 import { OrderGoodsLine } from './order-goods-line.tsx';
@@ -22,6 +23,8 @@ export interface OrderCardProps {
  */
 export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCardProps) {
   const { t } = useTranslation('order');
+  const { t: tp } = useTranslation('payment');
+  const navigate = useNavigate();
   const actions = orderActions(order.status);
   const unpaid = order.status === 'paying';
   return (
@@ -46,7 +49,7 @@ export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCard
         </div>
         {unpaid && (
           <p className="mall-order-card-pay-note">
-            <OrderPayCountdown payDeadline={order.payDeadline} /> · {t('pay.comingSoon')}
+            <OrderPayCountdown payDeadline={order.payDeadline} />
           </p>
         )}
       </button>
@@ -55,6 +58,12 @@ export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCard
           {actions.cancel && (
             <Button size="small" shape="rounded" disabled={busy} onClick={onCancel} data-testid="order-cancel">
               {t('actions.cancel')}
+            </Button>
+          )}
+          {unpaid && (
+            // The payment page (features/payment) pays this one order.
+            <Button size="small" color="primary" shape="rounded" disabled={busy} onClick={() => void navigate(`/pages/order/payment?orderId=${order.orderId}`)} data-testid="order-pay">
+              {tp('pay.payNow')}
             </Button>
           )}
           {actions.remove && (

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
-import { EnvironmentOutline, RightOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { EnvironmentOutline, RightOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
@@ -19,12 +19,7 @@ function StatusBanner({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('order');
   let note: ReactNode;
   if (order.status === 'paying') {
-    note = (
-      <>
-        <OrderPayCountdown payDeadline={order.payDeadline} />
-        <span>{t('pay.comingSoon')}</span>
-      </>
-    );
+    note = <OrderPayCountdown payDeadline={order.payDeadline} />;
   } else if (order.status === 'terminated') {
     const reason = parseTerminateReason(order.terminateReason);
     const said = reason.kind === 'other' ? reason.note || t('detail.reason.other') : t(`detail.reason.${reason.kind}`);
@@ -133,6 +128,23 @@ function InfoCard({ order }: { order: TOrderDetail }) {
   );
 }
 
+/** A shipped order's way to its parcel: the logistics page (pages/order/logistics.tsx) with the carrier's timeline. */
+function LogisticsEntry({ order }: { order: TOrderDetail }) {
+  const { t } = useTranslation('logistics');
+  if (order.status !== 'receiving' && order.status !== 'completed') return null;
+  return (
+    // Laid out like the address card below it (order.css), with a chevron: it opens the timeline.
+    <Link to={`/pages/order/logistics?orderId=${order.orderId}`} className="mall-card mall-order-address" style={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }} data-testid="order-logistics">
+      <TruckOutline className="mall-order-address-icon" aria-hidden />
+      <div style={{ flex: 1, minWidth: 0 }}>
+        <p className="mall-order-address-who">{t('entry.title')}</p>
+        <p className="mall-order-address-where">{t('entry.hint')}</p>
+      </div>
+      <RightOutline className="mall-order-chevron" aria-hidden />
+    </Link>
+  );
+}
+
 export interface OrderDetailViewProps {
   order: TOrderDetail;
   busy: boolean;
@@ -143,12 +155,15 @@ export interface OrderDetailViewProps {
 /** One order in full, as the five detail routes show it, with a bottom bar holding what the shopper can do. */
 export function OrderDetailView({ order, busy, onCancel, onDelete }: OrderDetailViewProps) {
   const { t } = useTranslation('order');
+  const { t: tp } = useTranslation('payment');
+  const navigate = useNavigate();
   const actions = orderActions(order.status);
   const hasBar = actions.cancel || actions.remove;
   return (
     <>
       <main className={hasBar ? 'mall-page-body mall-order-detail has-bar' : 'mall-page-body mall-order-detail'} data-order-id={order.orderId}>
         <StatusBanner order={order} />
+        <LogisticsEntry order={order} />
         <AddressCard order={order} />
         <ShopCard order={order} />
         <InfoCard order={order} />
@@ -158,6 +173,12 @@ export function OrderDetailView({ order, busy, onCancel, onDelete }: OrderDetail
           {actions.cancel && (
             <Button shape="rounded" disabled={busy} onClick={onCancel} data-testid="order-cancel">
               {t('actions.cancel')}
+            </Button>
+          )}
+          {order.status === 'paying' && (
+            // The payment page (features/payment) pays this one order.
+            <Button color="primary" shape="rounded" disabled={busy} onClick={() => void navigate(`/pages/order/payment?orderId=${order.orderId}`)} data-testid="order-pay">
+              {tp('pay.payNow')}
             </Button>
           )}
           {actions.remove && (

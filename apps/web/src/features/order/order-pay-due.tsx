@@ -5,8 +5,8 @@ import { useTimeLeft } from './use-time-left.ts';
 const DAY_MS = 86_400_000;
 
 /**
- * How long an unpaid order has before it is cancelled, moving every second. Online payment is not there yet, so
- * this only says how long is left and that paying comes soon; nothing here looks like a pay button.
+ * How long an unpaid order has before it is cancelled, moving every second; the "Pay" button beside it opens the
+ * payment page.
  */
 export function OrderPayCountdown({ payDeadline }: { payDeadline: string }) {
   const { t } = useTranslation('order');

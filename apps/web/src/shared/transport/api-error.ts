@@ -2,6 +2,8 @@
 export const NETWORK_FAILURE = -999;
 /** Spec 8's generic abort code: the caller cancelled the call (left the page, a newer query replaced it). */
 export const ABORTED = 600003;
+/** Spec 8: the client's code for a payment the shopper gave up (toast "取消支付"). */
+export const PAYMENT_CANCELLED = -800;
 
 /** What every failed call rejects with: a business code from the server, or one of the client codes above. */
 export class ApiError extends Error {

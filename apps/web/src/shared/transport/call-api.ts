@@ -48,6 +48,7 @@ const FAILURE_TEXT_KEYS = {
   timeout: 'request.timeout',
   offline: 'request.offline',
   failed: 'request.failed',
+  paymentCancelled: 'request.paymentCancelled',
 } as const satisfies Record<FailureText, string>;
 
 interface SendOptions {
@@ -136,6 +137,11 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   const data = await send(path, { body: json, headers: { 'content-type': 'application/json' } }, sendOptions(options));
   // The server validates its answers against the same contract, so the data is trusted as typed.
   return data as z.output<Res>;
+}
+
+/** Spec 8's -800: announces that the shopper gave up a payment and answers the error a payment flow ends with. */
+export function paymentCancelledError(): ApiError {
+  return fail({ kind: 'paymentCancelled' }, { autoShowError: true, quietNotLoggedIn: false, signal: undefined });
 }
 
 /**

@@ -7,6 +7,7 @@ const zh: Record<FailureText, string> = {
   timeout: '请求超时',
   offline: '无网络',
   failed: '接口请求失败',
+  paymentCancelled: '取消支付',
 };
 
 function ctx(overrides: Partial<FailureContext> = {}): FailureContext {
@@ -118,5 +119,15 @@ describe('decideFailure: other failures', () => {
     const d = decideFailure({ kind: 'response', status: 200, code: 3001, message: 'Out of stock' }, ctx({ autoShowError: false }));
     expect(d.toast).toBeUndefined();
     expect(d.error.message).toBe('Out of stock');
+  });
+});
+
+describe('decideFailure: a payment given up is code -800', () => {
+  it('toasts 取消支付 even when the caller shows its own errors, and keeps the session', () => {
+    const d = decideFailure({ kind: 'paymentCancelled' }, ctx({ autoShowError: false }));
+    expect(d.error).toEqual({ code: -800, message: '取消支付' });
+    expect(d.toast).toBe('取消支付');
+    expect(d.clearSession).toBe(false);
+    expect(d.navigate).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { CODES } from '@mall/contract/platform/codes';
-import { ABORTED, NETWORK_FAILURE } from './api-error.ts';
+import { ABORTED, NETWORK_FAILURE, PAYMENT_CANCELLED } from './api-error.ts';
 import { buildLoginRedirect, HOME_PATH, LOGIN_PATH } from '../session/login-redirect.ts';
 
 /** How a call failed, as the transport observed it. */
@@ -10,10 +10,12 @@ export type Failure =
   | { kind: 'aborted' }
   /** fetch itself failed: offline, DNS, connection refused. `detail` is set for failures that are not about the network. */
   | { kind: 'network'; detail?: string }
+  /** The shopper gave up a payment (spec 8: -800); always announced, it is the answer to their own tap. */
+  | { kind: 'paymentCancelled' }
   /** The server answered, but not with success; code and message come from its envelope when it sent one. */
   | { kind: 'response'; status: number; code?: number; message?: string };
 
-export type FailureText = 'notLoggedIn' | 'sessionReplaced' | 'timeout' | 'offline' | 'failed';
+export type FailureText = 'notLoggedIn' | 'sessionReplaced' | 'timeout' | 'offline' | 'failed' | 'paymentCancelled';
 
 export interface FailureContext {
   /** The caller shows its own error when false (spec 8: "unless the caller disabled auto-show"). */
@@ -58,6 +60,10 @@ export function decideFailure(failure: Failure, ctx: FailureContext): FailureDec
     case 'network': {
       const message = failure.detail === undefined ? ctx.text('offline') : shownMessage(failure.detail, ctx);
       return { error: { code: NETWORK_FAILURE, message }, clearSession: false, ...toastIf(message) };
+    }
+    case 'paymentCancelled': {
+      const message = ctx.text('paymentCancelled');
+      return { error: { code: PAYMENT_CANCELLED, message }, clearSession: false, toast: message };
     }
     case 'response':
       break;

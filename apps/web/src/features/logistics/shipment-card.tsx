@@ -1,0 +1,69 @@
+import { EnvironmentOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { TShipment } from '@mall/contract/logistics/shipment-fields';
+import type { TOrderAddress } from '@mall/contract/order/order-fields';
+import { formatDateTime } from '../../shared/format/date-time.ts';
+import { maskMobile } from '../../shared/format/mask-mobile.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+
+/** The parcel at a glance: where it stands in words, the company and the tracking number with a copy button. */
+export function ShipmentCard({ shipment }: { shipment: TShipment }) {
+  const { t, i18n } = useTranslation('logistics');
+  const copy = () => {
+    const done = () => showToast(t('card.copied'));
+    const failed = () => showToast(t('card.copyFailed'));
+    if (!navigator.clipboard) return failed();
+    navigator.clipboard.writeText(shipment.trackingNo).then(done, failed);
+  };
+  return (
+    <section className="mall-card mall-logistics-card" data-testid="shipment-card" data-status={shipment.status}>
+      <h2 className="mall-logistics-status">{t(`status.${shipment.status}`)}</h2>
+      <p className="mall-logistics-status-note">{t(`statusNote.${shipment.status}`)}</p>
+      <dl className="mall-logistics-facts">
+        <div>
+          <dt>{t('card.company')}</dt>
+          <dd data-testid="shipment-company">{shipment.companyName}</dd>
+        </div>
+        <div>
+          <dt>{t('card.trackingNo')}</dt>
+          <dd>
+            <span className="mall-logistics-tracking" data-testid="shipment-tracking-no">
+              {shipment.trackingNo}
+            </span>
+            <button type="button" className="mall-logistics-copy" onClick={copy} data-testid="shipment-copy">
+              {t('card.copy')}
+            </button>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('card.shippedAt')}</dt>
+          <dd>{formatDateTime(shipment.shippedAt, i18n.language)}</dd>
+        </div>
+        {shipment.deliveredAt && (
+          <div>
+            <dt>{t('card.deliveredAt')}</dt>
+            <dd>{formatDateTime(shipment.deliveredAt, i18n.language)}</dd>
+          </div>
+        )}
+      </dl>
+    </section>
+  );
+}
+
+/** Where the parcel goes: the order's delivery address as it was committed (or last changed before shipping). */
+export function ShipmentAddress({ address }: { address: TOrderAddress }) {
+  const { t } = useTranslation('logistics');
+  return (
+    <section className="mall-card mall-logistics-address" data-testid="shipment-address">
+      <EnvironmentOutline className="mall-logistics-address-icon" aria-hidden />
+      <div>
+        <p className="mall-logistics-address-label">{t('address.title')}</p>
+        <p className="mall-logistics-address-who">
+          <strong>{address.receiverName}</strong>
+          <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
+        </p>
+        <p className="mall-logistics-address-where">{[address.areaText, address.detail, address.postcode].filter(Boolean).join(' ')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Button } from 'antd-mobile';
+import './payment.css';
+
+/** The bar fixed at the foot of a payment page, holding its one main button (and an optional second one). */
+export function PayBar({ children, secondary }: { children: ReactNode; secondary?: ReactNode }) {
+  return (
+    <footer className="mall-pay-bar" data-testid="pay-bar">
+      {secondary}
+      {children}
+    </footer>
+  );
+}
+
+export interface PayBarButtonProps {
+  label: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  loading?: boolean;
+  /** Outlined, for a way out (cancel) rather than the way on. */
+  secondary?: boolean;
+  testId?: string;
+}
+
+export function PayBarButton({ label, onClick, disabled, loading, secondary, testId }: PayBarButtonProps) {
+  return (
+    <Button
+      className="mall-pay-bar-button"
+      block
+      color="primary"
+      fill={secondary ? 'outline' : 'solid'}
+      shape="rounded"
+      size="large"
+      disabled={disabled}
+      loading={loading}
+      onClick={onClick}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
