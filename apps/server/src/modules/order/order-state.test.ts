@@ -4,7 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@mall/contract/order/order-fie
 import { AppError } from '../../platform/errors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { canMoveOrder, moveOrder, ORDER_TRANSITIONS, tryMoveOrder } from './order-state.ts';
+import { canMoveOrder, moveOrder, moveOrders, ORDER_TRANSITIONS, tryMoveOrder } from './order-state.ts';
 import { addAddress, shippingGoods } from './order-test-data.ts';
 import { placeOrder, putOrderIn } from './order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
@@ -86,5 +86,22 @@ describe('the order state machine', () => {
     const codes = await Promise.all([codeOf(pay()), codeOf(pay()), codeOf(pay())]);
     expect(codes.sort()).toEqual([1000, 4211, 4211]);
     expect((await eventsOf(id)).filter((e) => e.toStatus === 'shipping')).toHaveLength(1);
+  });
+});
+
+describe('moving several orders at once', () => {
+  it('moves them all with one event each, or none when one is not in the status', async () => {
+    const ids = [await placeOrder(t, user, sku), await placeOrder(t, user, sku), await placeOrder(t, user, sku)];
+    const moved = await t.db.transaction((tx) => moveOrders(tx, ids.slice(0, 2), { from: 'paying', to: 'shipping', actor: 'shopper', actorId: user.userId, note: 'P1' }));
+    expect(moved.map((o) => o.id).sort()).toEqual(ids.slice(0, 2).sort());
+    for (const id of ids.slice(0, 2)) {
+      expect((await rowOf(id)).status).toBe('shipping');
+      expect((await eventsOf(id)).at(-1)).toMatchObject({ fromStatus: 'paying', toStatus: 'shipping', note: 'P1' });
+    }
+    // The first is shipping now: moving it with the third from paying is refused and the third stays.
+    const code = await codeOf(t.db.transaction((tx) => moveOrders(tx, [ids[0]!, ids[2]!], { from: 'paying', to: 'shipping', actor: 'system', actorId: null })));
+    expect(code).toBe(4211);
+    expect((await rowOf(ids[2]!)).status).toBe('paying');
+    expect(await eventsOf(ids[2]!)).toHaveLength(1);
   });
 });

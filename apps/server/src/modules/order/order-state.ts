@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
 import type { Tx } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -114,4 +114,32 @@ export async function moveOrder(tx: Tx, orderId: number, move: OrderMove): Promi
     .where(and(eq(saleOrder.id, orderId), move.accountId !== undefined ? eq(saleOrder.accountId, move.accountId) : undefined));
   if (!order) throw new AppError('NOT_FOUND');
   throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: order.status, to: move.to } });
+}
+
+/**
+ * Moves several orders the same way at once (a payment settling the orders of one commit): one conditional update
+ * and one insert of their events, in the caller's transaction. The caller holds the orders' locks and has checked
+ * their status, so all must move; one that does not is refused like `moveOrder` would, rolling the caller back.
+ */
+export async function moveOrders(tx: Tx, orderIds: number[], move: Omit<OrderMove, 'accountId' | 'where'>): Promise<MovedOrder[]> {
+  if (orderIds.length === 0) return [];
+  if (orderIds.length === 1) return [await moveOrder(tx, orderIds[0]!, move)];
+  if (!canMoveOrder(move.from, move.to)) throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: move.from, to: move.to } });
+  const to = move.to as keyof typeof STAMP_OF;
+  const note = move.note ?? '';
+  const moved = await tx
+    .update(saleOrder)
+    .set({ status: to, [STAMP_OF[to]]: sql`now()`, ...(to === 'terminated' ? { terminateReason: note } : {}), updatedAt: sql`now()` })
+    .where(and(inArray(saleOrder.id, orderIds), eq(saleOrder.status, move.from)))
+    .returning({
+      id: saleOrder.id,
+      accountId: saleOrder.accountId,
+      checkoutNumber: saleOrder.checkoutNumber,
+      payAmount: saleOrder.payAmount,
+      userCouponId: saleOrder.userCouponId,
+      platformUserCouponId: saleOrder.platformUserCouponId,
+    });
+  if (moved.length !== new Set(orderIds).size) throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: move.from, to: move.to } });
+  await tx.insert(saleOrderEvent).values(moved.map((o) => ({ orderId: o.id, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note })));
+  return moved;
 }

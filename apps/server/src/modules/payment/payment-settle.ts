@@ -1,7 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { PAY_CHANNELS, type PaymentStatus } from '@mall/contract/payment/payment-fields';
 import type { Db, Tx } from '../../platform/database.ts';
-import { moveOrder, type OrderMove } from '../order/order-state.ts';
+import { moveOrders, type OrderMove } from '../order/order-state.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { debitWallet } from '../wallet/wallet.service.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
@@ -96,9 +96,11 @@ export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler):
   if (!paid) return currentResult(tx, paymentId);
 
   if (p.channel === PAY_CHANNELS.wallet && p.amount > 0) await debitWallet(tx, p.accountId, p.amount, paymentId);
-  for (const order of orders) {
-    await moveOrder(tx, order.id, { from: 'paying', to: 'shipping', actor: by.actor, actorId: by.actorId, note: p.paymentNo });
-  }
+  await moveOrders(
+    tx,
+    orders.map((o) => o.id),
+    { from: 'paying', to: 'shipping', actor: by.actor, actorId: by.actorId, note: p.paymentNo },
+  );
   await closeOpenPayments(
     tx,
     orders.map((o) => o.id),
