@@ -1,85 +1,88 @@
+import { CODE, type CodeName } from './code-numbers.ts';
 import type { Localized } from './languages.ts';
 
-/**
- * The catalogue of response codes. 1000, 1002 and 1008 are the spec's (section 8); the others are ours.
- * Each domain adds its codes here, in its own range, so that the web app and the server share one list.
- */
-export const CODES = {
-  OK: { code: 1000, message: { en: 'Success', zh: '成功', ja: '成功' } },
-  INVALID_REQUEST: { code: 1001, message: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが不正です' } },
-  NOT_LOGGED_IN: { code: 1002, message: { en: 'Not logged in', zh: '未登录', ja: 'ログインしていません' } },
-  FORBIDDEN: { code: 1003, message: { en: 'You may not do this', zh: '无权操作', ja: 'この操作は許可されていません' } },
-  NOT_FOUND: { code: 1004, message: { en: 'Data not found', zh: '数据不存在', ja: 'データが見つかりません' } },
-  TOO_MANY_REQUESTS: { code: 1005, message: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试', ja: 'リクエストが多すぎます。しばらくしてからお試しください' } },
-  PAYLOAD_TOO_LARGE: { code: 1006, message: { en: 'The request is too large', zh: '请求内容过大', ja: 'リクエストが大きすぎます' } },
-  MALFORMED_BODY: { code: 1007, message: { en: 'The request body is not valid JSON', zh: '请求体不是有效的 JSON', ja: 'リクエスト本文が正しい JSON ではありません' } },
-  SESSION_REPLACED: { code: 1008, message: { en: 'You need to log in again', zh: '您需要重新登录', ja: '再度ログインしてください' } },
-  UNKNOWN_CALL: { code: 1009, message: { en: 'No such call', zh: '接口不存在', ja: 'そのAPIは存在しません' } },
-  UNSUPPORTED_MEDIA_TYPE: { code: 1010, message: { en: 'Unsupported content type', zh: '不支持的内容类型', ja: 'サポートされていないコンテンツタイプです' } },
-  DUPLICATE_REQUEST: { code: 1011, message: { en: 'This request was already handled', zh: '请求已处理，请勿重复提交', ja: 'このリクエストは処理済みです' } },
-  // Accounts: 2001-2099.
-  SIGN_CODE_WRONG: { code: 2001, message: { en: 'The verification code is wrong', zh: '验证码错误', ja: '認証コードが正しくありません' } },
-  SIGN_CODE_EXPIRED: { code: 2002, message: { en: 'The verification code has expired, please get a new one', zh: '验证码已失效，请重新获取', ja: '認証コードの有効期限が切れました。再取得してください' } },
-  SIGN_CODE_TOO_MANY_TRIES: { code: 2003, message: { en: 'Too many wrong codes, please get a new one', zh: '验证码错误次数过多，请重新获取', ja: '誤りが多すぎます。コードを再取得してください' } },
-  SIGN_CODE_TOO_SOON: { code: 2004, message: { en: 'Please wait a moment before asking for another code', zh: '验证码发送过于频繁，请稍后再试', ja: 'しばらくしてから再度コードを取得してください' } },
-  ACCOUNT_EXISTS: { code: 2005, message: { en: 'An account with this email or number already exists', zh: '该账号已注册', ja: 'このアカウントは既に登録されています' } },
-  WRONG_CREDENTIALS: { code: 2006, message: { en: 'Wrong account or password', zh: '账号或密码错误', ja: 'アカウントまたはパスワードが正しくありません' } },
-  PASSWORD_NOT_SET: { code: 2007, message: { en: 'No password is set for this account; log in with a code', zh: '该账号未设置密码，请使用验证码登录', ja: 'パスワードが未設定です。認証コードでログインしてください' } },
-  PROVIDER_NOT_CONFIGURED: { code: 2008, message: { en: 'This login method is not configured', zh: '该登录方式未配置', ja: 'このログイン方法は設定されていません' } },
-  INVITE_CODE_INVALID: { code: 2009, message: { en: 'The invite code is not valid', zh: '邀请码无效', ja: '招待コードが無効です' } },
-  ACCOUNT_DISABLED: { code: 2010, message: { en: 'This account is disabled', zh: '该账号已被停用', ja: 'このアカウントは停止されています' } },
-  ACCOUNT_NOT_FOUND: { code: 2011, message: { en: 'No account with this email; please register', zh: '该邮箱未注册，请先注册', ja: 'このメールアドレスは未登録です。登録してください' } },
-  // Addresses: 2101-2199.
-  ADDRESS_LIMIT_REACHED: { code: 2101, message: { en: 'You can keep at most 30 addresses; please delete one first', zh: '最多可保存30个收货地址，请先删除不用的地址', ja: '住所は30件まで保存できます。先に不要な住所を削除してください' } },
-  ADDRESS_REGION_INVALID: { code: 2102, message: { en: 'The country or region is not valid; please choose it again', zh: '所选国家或地区无效，请重新选择', ja: '国・地域が正しくありません。選び直してください' } },
-  // Cart: 4001-4019.
-  CART_STOCK_SHORT: { code: 4001, message: { en: 'Not enough stock for this quantity', zh: '库存不足', ja: '在庫が足りません' } },
-  CART_FULL: { code: 4002, message: { en: 'Your cart holds at most 100 items; please remove some first', zh: '购物车最多可放100件商品，请先删除部分商品', ja: 'カートには100点まで入れられます。先にいくつか削除してください' } },
-  CART_QUANTITY_MAX: { code: 4003, message: { en: 'At most 999 of one item fit in the cart', zh: '单件商品最多可加购999件', ja: '1つの商品は999個までカートに入れられます' } },
-  CART_GOODS_UNAVAILABLE: { code: 4004, message: { en: 'This item is no longer on sale', zh: '该商品已下架或不可购买', ja: 'この商品は販売を終了しました' } },
-  CART_PURCHASE_LIMIT: { code: 4005, message: { en: 'This goods has a purchase limit per order', zh: '该商品每单限购，已达上限', ja: 'この商品は1回の注文で購入できる数に上限があります' } },
-  // Coupons: 4101-4149.
-  COUPON_SOLD_OUT: { code: 4101, message: { en: 'All of this coupon have been taken', zh: '该优惠券已被抢光', ja: 'このクーポンは配布終了しました' } },
-  COUPON_LIMIT_REACHED: { code: 4102, message: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' } },
-  COUPON_NOT_STARTED: { code: 4103, message: { en: 'This coupon cannot be picked yet', zh: '该优惠券尚未开始领取', ja: 'このクーポンはまだ受け取れません' } },
-  COUPON_ENDED: { code: 4104, message: { en: 'This coupon can no longer be picked', zh: '该优惠券已停止领取', ja: 'このクーポンの受け取りは終了しました' } },
-  // Checkout and orders: 4201-4299. Refusals of a commit carry the checkout priced afresh as `data`.
-  CHECKOUT_EXPIRED: { code: 4201, message: { en: 'This checkout has expired; please check out again', zh: '结算页已过期，请重新结算', ja: 'この購入手続きは期限切れです。もう一度手続きしてください' } },
-  ORDER_PRICE_CHANGED: { code: 4202, message: { en: 'The total has changed; please check the order and submit again', zh: '订单金额有变化，请确认后重新提交', ja: '合計金額が変わりました。内容を確認してもう一度送信してください' } },
-  ORDER_NOT_BUYABLE: { code: 4203, message: { en: 'Some items cannot be ordered as they are; please check the order', zh: '部分商品当前无法下单，请检查订单', ja: '一部の商品はこのままでは注文できません。内容を確認してください' } },
-  CHECKOUT_COUPON_WRONG_SHOP: { code: 4204, message: { en: 'This coupon is not for this shop', zh: '该优惠券不适用于此店铺', ja: 'このクーポンはこのショップでは使えません' } },
-  CHECKOUT_COUPON_UNAVAILABLE: { code: 4205, message: { en: 'The coupon has been used or has expired', zh: '优惠券已使用或已过期', ja: 'クーポンは使用済みか期限切れです' } },
-  CHECKOUT_COUPON_BELOW_THRESHOLD: { code: 4206, message: { en: 'The order does not reach this coupon\'s minimum spend', zh: '订单金额未达到该优惠券的使用门槛', ja: 'ご注文金額がクーポンの利用条件に達していません' } },
-  ORDER_STOCK_SHORT: { code: 4207, message: { en: 'Some items just sold out; please check the order', zh: '部分商品库存不足，请检查订单', ja: '一部の商品の在庫が足りなくなりました。内容を確認してください' } },
-  CHECKOUT_EMPTY: { code: 4208, message: { en: 'Nothing to check out; please pick some items first', zh: '请先选择要结算的商品', ja: '先に購入する商品を選んでください' } },
-  CHECKOUT_GOODS_UNAVAILABLE: { code: 4209, message: { en: 'This item can no longer be bought', zh: '该商品已下架或不可购买', ja: 'この商品は購入できません' } },
-  CHECKOUT_COMMITTED: { code: 4210, message: { en: 'This checkout was already submitted', zh: '该订单已提交，请勿重复提交', ja: 'この注文は既に送信済みです' } },
-  // Orders after the commit: 4211-4249.
-  ORDER_TRANSITION_REFUSED: { code: 4211, message: { en: 'This order cannot do that in its current state', zh: '订单当前状态不允许此操作', ja: 'この注文は現在の状態ではその操作ができません' } },
-  ORDER_NOT_DELETABLE: { code: 4212, message: { en: 'Only completed or cancelled orders can be deleted', zh: '只能删除已完成或已取消的订单', ja: '削除できるのは完了またはキャンセル済みの注文だけです' } },
-  ORDER_ADDRESS_LOCKED: { code: 4213, message: { en: 'The order has shipped; its address can no longer be changed', zh: '订单已发货，无法修改收货地址', ja: '注文は発送済みのため、お届け先を変更できません' } },
-  ORDER_ADDRESS_UNDELIVERABLE: { code: 4214, message: { en: 'The shop does not deliver this order to that address', zh: '店铺不配送该订单到此地址', ja: 'ショップはこの注文をその住所へ配送できません' } },
-  ORDER_ADDRESS_FEE_CHANGED: { code: 4215, message: { en: 'The order is paid and that address has another delivery fee', zh: '订单已支付，该地址的运费不同，无法修改', ja: '支払い済みの注文で、その住所では送料が変わるため変更できません' } },
-  // Fulfilment and logistics: 4401-4449.
-  SHIPPING_COMPANY_UNKNOWN: { code: 4401, message: { en: 'No such shipping company, or it is not available', zh: '物流公司不存在或已停用', ja: 'その配送会社は存在しないか、利用できません' } },
-  TRACKING_NO_INVALID: { code: 4402, message: { en: 'This tracking number does not match the shipping company\'s format', zh: '运单号格式与该物流公司不符', ja: '追跡番号の形式がこの配送会社と一致しません' } },
-  TRACKING_NO_TAKEN: { code: 4403, message: { en: 'This tracking number is already used for another parcel', zh: '该运单号已被其他包裹使用', ja: 'この追跡番号は別の荷物で使用されています' } },
-  // Payment: 4301-4349.
-  PAYMENT_CHANNEL_NOT_CONFIGURED: { code: 4301, message: { en: 'This payment channel is not configured', zh: '该支付方式未配置', ja: 'この支払い方法は設定されていません' } },
-  PAYMENT_SIGNATURE_WRONG: { code: 4302, message: { en: 'The payment could not be verified', zh: '支付签名校验失败', ja: '支払いを確認できませんでした' } },
-  PAYMENT_CLOSED: { code: 4303, message: { en: 'This payment is closed; please pay again', zh: '该支付已关闭，请重新支付', ja: 'この支払いは終了しています。もう一度お支払いください' } },
-  PAYMENT_ORDERS_NOT_PAYABLE: { code: 4304, message: { en: 'These orders can no longer be paid', zh: '订单已无法支付', ja: 'これらの注文はもう支払えません' } },
-  PAYMENT_CHANNEL_UNAVAILABLE: { code: 4305, message: { en: 'This payment method cannot pay these orders', zh: '该支付方式不能用于这些订单', ja: 'この支払い方法ではこれらの注文を支払えません' } },
-  PAYMENT_REQUEST_KEY_REUSED: { code: 4306, message: { en: 'This payment request was already made for other orders', zh: '该支付请求已用于其他订单', ja: 'この支払いリクエストは別の注文で使用済みです' } },
-  PAYMENT_ALREADY_PAID: { code: 4307, message: { en: 'This payment has already been made', zh: '该支付已完成', ja: 'この支払いは完了しています' } },
-  PAYMENT_NOT_REVIEWABLE: { code: 4308, message: { en: 'This payment is not waiting for a transfer voucher review', zh: '该支付当前不在待审核状态', ja: 'この支払いは振込証明の確認待ちではありません' } },
-  PAYMENT_NOT_OFFLINE: { code: 4309, message: { en: 'Only a pending bank transfer takes a voucher', zh: '只有待付款的银行转账可以提交凭证', ja: '振込証明を送れるのは未払いの銀行振込だけです' } },
-  // Wallet: 4350-4399.
-  WALLET_BALANCE_SHORT: { code: 4350, message: { en: 'Your wallet balance is not enough', zh: '钱包余额不足', ja: 'ウォレットの残高が足りません' } },
-  SERVER_ERROR: { code: 1500, message: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' } },
-} as const satisfies Record<string, { code: number; message: Localized }>;
+export type { CodeName };
 
-export type CodeName = keyof typeof CODES;
+/** The message of every code in en, zh and ja, shown in the `T-lang` language (the numbers are in code-numbers.ts). */
+const MESSAGES: Record<CodeName, Localized> = {
+  OK: { en: 'Success', zh: '成功', ja: '成功' },
+  INVALID_REQUEST: { en: 'Invalid request', zh: '请求参数错误', ja: 'リクエストが不正です' },
+  NOT_LOGGED_IN: { en: 'Not logged in', zh: '未登录', ja: 'ログインしていません' },
+  FORBIDDEN: { en: 'You may not do this', zh: '无权操作', ja: 'この操作は許可されていません' },
+  NOT_FOUND: { en: 'Data not found', zh: '数据不存在', ja: 'データが見つかりません' },
+  TOO_MANY_REQUESTS: { en: 'Too many requests, please try again later', zh: '请求过于频繁，请稍后再试', ja: 'リクエストが多すぎます。しばらくしてからお試しください' },
+  PAYLOAD_TOO_LARGE: { en: 'The request is too large', zh: '请求内容过大', ja: 'リクエストが大きすぎます' },
+  MALFORMED_BODY: { en: 'The request body is not valid JSON', zh: '请求体不是有效的 JSON', ja: 'リクエスト本文が正しい JSON ではありません' },
+  SESSION_REPLACED: { en: 'You need to log in again', zh: '您需要重新登录', ja: '再度ログインしてください' },
+  UNKNOWN_CALL: { en: 'No such call', zh: '接口不存在', ja: 'そのAPIは存在しません' },
+  UNSUPPORTED_MEDIA_TYPE: { en: 'Unsupported content type', zh: '不支持的内容类型', ja: 'サポートされていないコンテンツタイプです' },
+  DUPLICATE_REQUEST: { en: 'This request was already handled', zh: '请求已处理，请勿重复提交', ja: 'このリクエストは処理済みです' },
+  // Accounts: 2001-2099.
+  SIGN_CODE_WRONG: { en: 'The verification code is wrong', zh: '验证码错误', ja: '認証コードが正しくありません' },
+  SIGN_CODE_EXPIRED: { en: 'The verification code has expired, please get a new one', zh: '验证码已失效，请重新获取', ja: '認証コードの有効期限が切れました。再取得してください' },
+  SIGN_CODE_TOO_MANY_TRIES: { en: 'Too many wrong codes, please get a new one', zh: '验证码错误次数过多，请重新获取', ja: '誤りが多すぎます。コードを再取得してください' },
+  SIGN_CODE_TOO_SOON: { en: 'Please wait a moment before asking for another code', zh: '验证码发送过于频繁，请稍后再试', ja: 'しばらくしてから再度コードを取得してください' },
+  ACCOUNT_EXISTS: { en: 'An account with this email or number already exists', zh: '该账号已注册', ja: 'このアカウントは既に登録されています' },
+  WRONG_CREDENTIALS: { en: 'Wrong account or password', zh: '账号或密码错误', ja: 'アカウントまたはパスワードが正しくありません' },
+  PASSWORD_NOT_SET: { en: 'No password is set for this account; log in with a code', zh: '该账号未设置密码，请使用验证码登录', ja: 'パスワードが未設定です。認証コードでログインしてください' },
+  PROVIDER_NOT_CONFIGURED: { en: 'This login method is not configured', zh: '该登录方式未配置', ja: 'このログイン方法は設定されていません' },
+  INVITE_CODE_INVALID: { en: 'The invite code is not valid', zh: '邀请码无效', ja: '招待コードが無効です' },
+  ACCOUNT_DISABLED: { en: 'This account is disabled', zh: '该账号已被停用', ja: 'このアカウントは停止されています' },
+  ACCOUNT_NOT_FOUND: { en: 'No account with this email; please register', zh: '该邮箱未注册，请先注册', ja: 'このメールアドレスは未登録です。登録してください' },
+  // Addresses: 2101-2199.
+  ADDRESS_LIMIT_REACHED: { en: 'You can keep at most 30 addresses; please delete one first', zh: '最多可保存30个收货地址，请先删除不用的地址', ja: '住所は30件まで保存できます。先に不要な住所を削除してください' },
+  ADDRESS_REGION_INVALID: { en: 'The country or region is not valid; please choose it again', zh: '所选国家或地区无效，请重新选择', ja: '国・地域が正しくありません。選び直してください' },
+  // Cart: 4001-4019.
+  CART_STOCK_SHORT: { en: 'Not enough stock for this quantity', zh: '库存不足', ja: '在庫が足りません' },
+  CART_FULL: { en: 'Your cart holds at most 100 items; please remove some first', zh: '购物车最多可放100件商品，请先删除部分商品', ja: 'カートには100点まで入れられます。先にいくつか削除してください' },
+  CART_QUANTITY_MAX: { en: 'At most 999 of one item fit in the cart', zh: '单件商品最多可加购999件', ja: '1つの商品は999個までカートに入れられます' },
+  CART_GOODS_UNAVAILABLE: { en: 'This item is no longer on sale', zh: '该商品已下架或不可购买', ja: 'この商品は販売を終了しました' },
+  CART_PURCHASE_LIMIT: { en: 'This goods has a purchase limit per order', zh: '该商品每单限购，已达上限', ja: 'この商品は1回の注文で購入できる数に上限があります' },
+  // Coupons: 4101-4149.
+  COUPON_SOLD_OUT: { en: 'All of this coupon have been taken', zh: '该优惠券已被抢光', ja: 'このクーポンは配布終了しました' },
+  COUPON_LIMIT_REACHED: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' },
+  COUPON_NOT_STARTED: { en: 'This coupon cannot be picked yet', zh: '该优惠券尚未开始领取', ja: 'このクーポンはまだ受け取れません' },
+  COUPON_ENDED: { en: 'This coupon can no longer be picked', zh: '该优惠券已停止领取', ja: 'このクーポンの受け取りは終了しました' },
+  // Checkout and orders: 4201-4299. Refusals of a commit carry the checkout priced afresh as `data`.
+  CHECKOUT_EXPIRED: { en: 'This checkout has expired; please check out again', zh: '结算页已过期，请重新结算', ja: 'この購入手続きは期限切れです。もう一度手続きしてください' },
+  ORDER_PRICE_CHANGED: { en: 'The total has changed; please check the order and submit again', zh: '订单金额有变化，请确认后重新提交', ja: '合計金額が変わりました。内容を確認してもう一度送信してください' },
+  ORDER_NOT_BUYABLE: { en: 'Some items cannot be ordered as they are; please check the order', zh: '部分商品当前无法下单，请检查订单', ja: '一部の商品はこのままでは注文できません。内容を確認してください' },
+  CHECKOUT_COUPON_WRONG_SHOP: { en: 'This coupon is not for this shop', zh: '该优惠券不适用于此店铺', ja: 'このクーポンはこのショップでは使えません' },
+  CHECKOUT_COUPON_UNAVAILABLE: { en: 'The coupon has been used or has expired', zh: '优惠券已使用或已过期', ja: 'クーポンは使用済みか期限切れです' },
+  CHECKOUT_COUPON_BELOW_THRESHOLD: { en: 'The order does not reach this coupon\'s minimum spend', zh: '订单金额未达到该优惠券的使用门槛', ja: 'ご注文金額がクーポンの利用条件に達していません' },
+  ORDER_STOCK_SHORT: { en: 'Some items just sold out; please check the order', zh: '部分商品库存不足，请检查订单', ja: '一部の商品の在庫が足りなくなりました。内容を確認してください' },
+  CHECKOUT_EMPTY: { en: 'Nothing to check out; please pick some items first', zh: '请先选择要结算的商品', ja: '先に購入する商品を選んでください' },
+  CHECKOUT_GOODS_UNAVAILABLE: { en: 'This item can no longer be bought', zh: '该商品已下架或不可购买', ja: 'この商品は購入できません' },
+  CHECKOUT_COMMITTED: { en: 'This checkout was already submitted', zh: '该订单已提交，请勿重复提交', ja: 'この注文は既に送信済みです' },
+  // Orders after the commit: 4211-4249.
+  ORDER_TRANSITION_REFUSED: { en: 'This order cannot do that in its current state', zh: '订单当前状态不允许此操作', ja: 'この注文は現在の状態ではその操作ができません' },
+  ORDER_NOT_DELETABLE: { en: 'Only completed or cancelled orders can be deleted', zh: '只能删除已完成或已取消的订单', ja: '削除できるのは完了またはキャンセル済みの注文だけです' },
+  ORDER_ADDRESS_LOCKED: { en: 'The order has shipped; its address can no longer be changed', zh: '订单已发货，无法修改收货地址', ja: '注文は発送済みのため、お届け先を変更できません' },
+  ORDER_ADDRESS_UNDELIVERABLE: { en: 'The shop does not deliver this order to that address', zh: '店铺不配送该订单到此地址', ja: 'ショップはこの注文をその住所へ配送できません' },
+  ORDER_ADDRESS_FEE_CHANGED: { en: 'The order is paid and that address has another delivery fee', zh: '订单已支付，该地址的运费不同，无法修改', ja: '支払い済みの注文で、その住所では送料が変わるため変更できません' },
+  // Fulfilment and logistics: 4401-4449.
+  SHIPPING_COMPANY_UNKNOWN: { en: 'No such shipping company, or it is not available', zh: '物流公司不存在或已停用', ja: 'その配送会社は存在しないか、利用できません' },
+  TRACKING_NO_INVALID: { en: 'This tracking number does not match the shipping company\'s format', zh: '运单号格式与该物流公司不符', ja: '追跡番号の形式がこの配送会社と一致しません' },
+  TRACKING_NO_TAKEN: { en: 'This tracking number is already used for another parcel', zh: '该运单号已被其他包裹使用', ja: 'この追跡番号は別の荷物で使用されています' },
+  // Payment: 4301-4349.
+  PAYMENT_CHANNEL_NOT_CONFIGURED: { en: 'This payment channel is not configured', zh: '该支付方式未配置', ja: 'この支払い方法は設定されていません' },
+  PAYMENT_SIGNATURE_WRONG: { en: 'The payment could not be verified', zh: '支付签名校验失败', ja: '支払いを確認できませんでした' },
+  PAYMENT_CLOSED: { en: 'This payment is closed; please pay again', zh: '该支付已关闭，请重新支付', ja: 'この支払いは終了しています。もう一度お支払いください' },
+  PAYMENT_ORDERS_NOT_PAYABLE: { en: 'These orders can no longer be paid', zh: '订单已无法支付', ja: 'これらの注文はもう支払えません' },
+  PAYMENT_CHANNEL_UNAVAILABLE: { en: 'This payment method cannot pay these orders', zh: '该支付方式不能用于这些订单', ja: 'この支払い方法ではこれらの注文を支払えません' },
+  PAYMENT_REQUEST_KEY_REUSED: { en: 'This payment request was already made for other orders', zh: '该支付请求已用于其他订单', ja: 'この支払いリクエストは別の注文で使用済みです' },
+  PAYMENT_ALREADY_PAID: { en: 'This payment has already been made', zh: '该支付已完成', ja: 'この支払いは完了しています' },
+  PAYMENT_NOT_REVIEWABLE: { en: 'This payment is not waiting for a transfer voucher review', zh: '该支付当前不在待审核状态', ja: 'この支払いは振込証明の確認待ちではありません' },
+  PAYMENT_NOT_OFFLINE: { en: 'Only a pending bank transfer takes a voucher', zh: '只有待付款的银行转账可以提交凭证', ja: '振込証明を送れるのは未払いの銀行振込だけです' },
+  // Wallet: 4350-4399.
+  WALLET_BALANCE_SHORT: { en: 'Your wallet balance is not enough', zh: '钱包余额不足', ja: 'ウォレットの残高が足りません' },
+  SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
+};
+
+/** The catalogue of response codes: each name's number and messages. The server's; the web app uses code-numbers.ts. */
+export const CODES = Object.fromEntries(Object.entries(CODE).map(([name, code]) => [name, { code, message: MESSAGES[name as CodeName] }])) as {
+  readonly [N in CodeName]: { readonly code: (typeof CODE)[N]; readonly message: Localized };
+};
 
 const byNumber = new Map<number, Localized>(Object.values(CODES).map((c) => [c.code, c.message]));
 

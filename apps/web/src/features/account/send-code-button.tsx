@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TSignCodeSent } from '@mall/contract/account/fetch-sign-code';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { resendWaitOf, useCodeCooldown } from './code-cooldown.ts';
 
@@ -30,7 +30,7 @@ export function SendCodeButton({ target, validate, send, onSent }: SendCodeButto
       onSent?.();
     } catch (error) {
       // "Too soon": the server tells how long to wait, so the button counts that down instead.
-      if (isApiError(error) && error.code === CODES.SIGN_CODE_TOO_SOON.code) start(resendWaitOf(error.data) ?? 60);
+      if (isApiError(error) && error.code === CODE.SIGN_CODE_TOO_SOON) start(resendWaitOf(error.data) ?? 60);
     } finally {
       setSending(false);
     }

@@ -1,4 +1,4 @@
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { ABORTED, isApiError } from '../../shared/transport/api-error.ts';
 
 /** The texts a refused cart change may need (cart namespace keys). */
@@ -20,8 +20,8 @@ export function cartErrorMessage(error: unknown, text: CartErrorText): string | 
   const stock = numberIn(error.data, 'stock');
   const limit = numberIn(error.data, 'limit');
   const max = numberIn(error.data, 'max');
-  if (error.code === CODES.CART_STOCK_SHORT.code && stock !== undefined) return text('errors.stockShort', stock);
-  if (error.code === CODES.CART_PURCHASE_LIMIT.code && limit !== undefined) return text('errors.purchaseLimit', limit);
-  if (error.code === CODES.CART_QUANTITY_MAX.code && max !== undefined) return text('errors.quantityMax', max);
+  if (error.code === CODE.CART_STOCK_SHORT && stock !== undefined) return text('errors.stockShort', stock);
+  if (error.code === CODE.CART_PURCHASE_LIMIT && limit !== undefined) return text('errors.purchaseLimit', limit);
+  if (error.code === CODE.CART_QUANTITY_MAX && max !== undefined) return text('errors.quantityMax', max);
   return error.message;
 }

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCheckout } from '@mall/contract/order/checkout-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { CHECKOUT_API, checkoutCouponsKey, checkoutKey } from './checkout-api.ts';
@@ -73,7 +73,7 @@ export function useRedoCheckout(checkoutId: number) {
     },
     // An expired or already committed checkout: reloading it shows the page's "closed" state (the toast said why).
     onError: (error) => {
-      if (isApiError(error) && (error.code === CODES.CHECKOUT_EXPIRED.code || error.code === CODES.CHECKOUT_COMMITTED.code))
+      if (isApiError(error) && (error.code === CODE.CHECKOUT_EXPIRED || error.code === CODE.CHECKOUT_COMMITTED))
         void queryClient.invalidateQueries({ queryKey: checkoutKey(checkoutId, i18n.language) });
     },
   });

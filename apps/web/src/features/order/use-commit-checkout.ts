@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TCheckout } from '@mall/contract/order/checkout-fields';
 import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -27,7 +27,7 @@ export type CommitOutcome =
  */
 function refusedForSure(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODES.DUPLICATE_REQUEST.code && error.code !== CODES.SERVER_ERROR.code && (error.status ?? 200) < 500;
+  return error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODE.DUPLICATE_REQUEST && error.code !== CODE.SERVER_ERROR && (error.status ?? 200) < 500;
 }
 
 /**
@@ -71,7 +71,7 @@ export function useCommitCheckout(checkoutId: number | undefined) {
         forgetNumber(id);
       }
       const fresh = isApiError(error) ? checkoutOfRefusal(error.data, id) : undefined;
-      if (isApiError(error) && error.code === CODES.CHECKOUT_COMMITTED.code) {
+      if (isApiError(error) && error.code === CODE.CHECKOUT_COMMITTED) {
         const placed: CommitOutcome = { phase: 'placedElsewhere' };
         setOutcome(placed);
         return placed;

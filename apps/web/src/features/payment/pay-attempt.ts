@@ -1,7 +1,7 @@
 import type { TCreatePaymentRequest, TCreatePaymentResponse } from '@mall/contract/payment/create-payment';
 import type { TExecutePaymentRequest } from '@mall/contract/payment/execute-payment';
 import type { PayChannel, TPayPackage } from '@mall/contract/payment/payment-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
 import type { attemptKeys } from './attempt-keys.ts';
 import { decidePayStep } from './pay-step.ts';
@@ -32,7 +32,7 @@ export type PayOutcome =
  */
 export function refusedForSure(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODES.SERVER_ERROR.code && (error.status ?? 200) < 500;
+  return error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODE.SERVER_ERROR && (error.status ?? 200) < 500;
 }
 
 async function once(deps: PayAttemptDeps, orderIds: readonly number[], payChannel: PayChannel): Promise<PayOutcome | 'closed'> {
@@ -56,7 +56,7 @@ async function once(deps: PayAttemptDeps, orderIds: readonly number[], payChanne
       } catch (error) {
         // No answer: the payment stays open and a retry (the same key answers it again) confirms it. Closed
         // meanwhile (expired, cancelled elsewhere): the next tap starts a new payment.
-        const closed = isApiError(error) && error.code === CODES.PAYMENT_CLOSED.code;
+        const closed = isApiError(error) && error.code === CODE.PAYMENT_CLOSED;
         if (closed) keys.forget(orderIds, payChannel);
         return { kind: 'unconfirmed', paymentNo, open: !closed };
       }

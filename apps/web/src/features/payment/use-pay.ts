@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PayChannel } from '@mall/contract/payment/payment-fields';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi, paymentCancelledError } from '../../shared/transport/call-api.ts';
@@ -100,7 +100,7 @@ export function useGiveUpPayment(target: PayTarget | undefined) {
       );
     } catch (error) {
       refreshAfterPayment(queryClient);
-      if (isApiError(error) && error.code === CODES.PAYMENT_ALREADY_PAID.code) void navigate(paymentDetailPath(paymentNo, target), { replace: true });
+      if (isApiError(error) && error.code === CODE.PAYMENT_ALREADY_PAID) void navigate(paymentDetailPath(paymentNo, target), { replace: true });
       else if (isApiError(error)) showToast(error.message);
       return false;
     } finally {

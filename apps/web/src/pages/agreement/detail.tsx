@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { AgreementArticle } from '../../features/resource/agreement-article.tsx';
 import { isAgreementCode, useAgreement } from '../../features/resource/resource-api.ts';
@@ -20,7 +20,7 @@ export default function AgreementDetailPage({ query }: PageProps) {
   else if (agreement.isPending) body = <ListSkeleton rows={1} lines={8} />;
   else if (agreement.isError)
     body =
-      isApiError(agreement.error) && agreement.error.code === CODES.NOT_FOUND.code ? (
+      isApiError(agreement.error) && agreement.error.code === CODE.NOT_FOUND ? (
         <EmptyState title={t('agreement.missingTitle')} description={t('agreement.missingDescription')} />
       ) : (
         <LoadFailed description={agreement.error.message} onRetry={() => void agreement.refetch()} />

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { ACCOUNT_API } from '../../features/account/account-api.ts';
 import { resendWaitOf, smsTarget, useCodeCooldown } from '../../features/account/code-cooldown.ts';
@@ -67,7 +67,7 @@ export default function EnterCodePage({ query }: PageProps) {
       inputRef.current?.focus();
     } catch (failure) {
       if (isApiError(failure)) {
-        if (failure.code === CODES.SIGN_CODE_TOO_SOON.code) cooldown.start(resendWaitOf(failure.data) ?? 60);
+        if (failure.code === CODE.SIGN_CODE_TOO_SOON) cooldown.start(resendWaitOf(failure.data) ?? 60);
         setError(failure.message);
       }
     } finally {

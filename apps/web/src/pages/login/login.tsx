@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { Navigate, useNavigate } from 'react-router';
 import type { PageProps } from '../../app/route-page.tsx';
 import { ACCOUNT_API } from '../../features/account/account-api.ts';
@@ -143,7 +143,7 @@ export default function LoginPage({ query }: PageProps) {
           smsCooldown.start(sent.resendInSeconds);
         } catch (error) {
           // A code went out less than a minute ago (from another tab or page): it is the one to enter.
-          if (!isApiError(error) || error.code !== CODES.SIGN_CODE_TOO_SOON.code) throw error;
+          if (!isApiError(error) || error.code !== CODE.SIGN_CODE_TOO_SOON) throw error;
           smsCooldown.start(resendWaitOf(error.data) ?? 60);
         }
         goToCodeEntry();

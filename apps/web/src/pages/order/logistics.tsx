@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { orderIdOf } from '../../features/logistics/logistics-api.ts';
 import { ShipmentAddress, ShipmentCard } from '../../features/logistics/shipment-card.tsx';
@@ -26,7 +26,7 @@ function OrderLogistics({ query }: PageProps) {
   const data = logistics.data;
 
   let body;
-  if (orderId === undefined || (logistics.isError && isApiError(logistics.error) && logistics.error.code === CODES.NOT_FOUND.code))
+  if (orderId === undefined || (logistics.isError && isApiError(logistics.error) && logistics.error.code === CODE.NOT_FOUND))
     body = (
       <EmptyState
         title={t('notFound.title')}

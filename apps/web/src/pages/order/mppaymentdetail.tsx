@@ -3,7 +3,7 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TExecutePaymentResponse } from '@mall/contract/payment/execute-payment';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
 import { copyText } from '../../features/payment/copy-text.ts';
@@ -66,7 +66,7 @@ function ScanOwner({ query }: PageProps) {
   let body;
   let bar;
   if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND.code)
+  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
     body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
   else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
   else if (!payment || !pending) body = <ListSkeleton rows={2} lines={4} />;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPaymentDetail } from '@mall/contract/payment/payment-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
 import { PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
@@ -105,7 +105,7 @@ function OfflinePayment({ query }: PageProps) {
   let body;
   let bar;
   if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND.code)
+  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
     body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
   else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
   else if (!payment || payment.status === 'paid' || payment.status === 'cancelled') body = <ListSkeleton rows={3} lines={3} />;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPaymentDetail } from '@mall/contract/payment/payment-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { channelName } from '../../features/payment/channel-name.ts';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
@@ -109,7 +109,7 @@ function PaymentDetail({ query }: PageProps) {
 
   let body;
   if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND.code)
+  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
     body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
   else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
   else if (!payment) body = <ListSkeleton rows={3} lines={3} />;

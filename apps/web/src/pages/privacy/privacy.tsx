@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { AgreementArticle } from '../../features/resource/agreement-article.tsx';
 import { useAgreement } from '../../features/resource/resource-api.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
@@ -19,7 +19,7 @@ export default function PrivacyPage() {
   if (policy.isPending) body = <ListSkeleton rows={1} lines={8} />;
   else if (policy.isError)
     body =
-      isApiError(policy.error) && policy.error.code === CODES.NOT_FOUND.code ? (
+      isApiError(policy.error) && policy.error.code === CODE.NOT_FOUND ? (
         <EmptyState title={t('agreement.missingTitle')} description={t('agreement.missingDescription')} />
       ) : (
         <LoadFailed description={policy.error.message} onRetry={() => void policy.refetch()} />

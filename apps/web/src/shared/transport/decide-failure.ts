@@ -1,4 +1,4 @@
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { ABORTED, NETWORK_FAILURE, PAYMENT_CANCELLED } from './api-error.ts';
 import { buildLoginRedirect, HOME_PATH, LOGIN_PATH } from '../session/login-redirect.ts';
 
@@ -70,7 +70,7 @@ export function decideFailure(failure: Failure, ctx: FailureContext): FailureDec
   }
 
   const { status, code } = failure;
-  if (code === CODES.NOT_LOGGED_IN.code) {
+  if (code === CODE.NOT_LOGGED_IN) {
     // Session events are announced even to callers that handle their own errors: the user is being moved.
     const message = ctx.text('notLoggedIn');
     if (ctx.quietNotLoggedIn) return { error: { code, message, status }, clearSession: true };
@@ -82,7 +82,7 @@ export function decideFailure(failure: Failure, ctx: FailureContext): FailureDec
       ...(onLogin ? {} : { navigate: { to: buildLoginRedirect(ctx.currentPath), replace: false } }),
     };
   }
-  if (code === CODES.SESSION_REPLACED.code) {
+  if (code === CODE.SESSION_REPLACED) {
     const message = ctx.text('sessionReplaced');
     return { error: { code, message, status }, toast: message, clearSession: true, navigate: { to: HOME_PATH, replace: true } };
   }

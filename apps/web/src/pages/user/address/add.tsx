@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { useLocation, useNavigate } from 'react-router';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { PageProps } from '../../../app/route-page.tsx';
@@ -238,7 +238,7 @@ export default function AddressAddPage({ query }: PageProps) {
   else if ((editing && address.isPending) || (!editing && list.isPending)) body = <ListSkeleton rows={2} lines={4} />;
   else if (editing && address.isError)
     body =
-      isApiError(address.error) && address.error.code === CODES.NOT_FOUND.code ? (
+      isApiError(address.error) && address.error.code === CODE.NOT_FOUND ? (
         <EmptyState title={t('address.notFoundTitle')} description={t('address.notFoundDescription')} action={{ label: t('address.backToList'), onClick: () => void navigate(LIST_PATH, { replace: true }) }} />
       ) : (
         <LoadFailed description={address.error.message} onRetry={() => void address.refetch()} />
