@@ -30,6 +30,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: path.join(os.tmpdir(), `mall-e2e-${port}`), LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(os.tmpdir(), `mall-e2e-${port}`),
+      LOG_LEVEL: 'warn',
+      // The payment journey: the demo merchant ships paid orders within seconds and a parcel is delivered in seconds.
+      DEMO_AUTO_SHIP_SECONDS: '5',
+      LOGISTICS_SIM_STEP_SECONDS: '1',
+    },
   },
 });

@@ -45,6 +45,12 @@ export interface Config {
     wxpayMchId: string | undefined;
     alipayAppId: string | undefined;
   };
+  /**
+   * The demo marketplace (`npm start` on the seeded shops): the payment sandbox, demo wallet money and the demo
+   * merchant who ships paid orders. Follows SEED unless DEMO says otherwise, so a real deployment (SEED=false)
+   * has none of them; NODE_ENV=production alone does not turn them off, because `npm start` runs production builds.
+   */
+  demo: boolean;
   production: boolean;
 }
 
@@ -66,6 +72,8 @@ function bool(name: string, fallback: boolean): boolean {
 
 export function loadConfig(): Config {
   const production = process.env.NODE_ENV === 'production';
+  const seed = bool('SEED', true);
+  const demo = bool('DEMO', seed);
   return {
     port: int('PORT', 8080),
     host: process.env.HOST || '0.0.0.0',
@@ -77,22 +85,23 @@ export function loadConfig(): Config {
     bodyLimit: int('BODY_LIMIT', 1024 * 1024),
     validateResponses: bool('VALIDATE_RESPONSES', !production),
     webDist: path.resolve(root, process.env.WEB_DIST || 'apps/web/dist'),
-    seed: bool('SEED', true),
+    seed,
     jobs: bool('JOBS', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
     orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),
     logisticsSimStepSeconds: int('LOGISTICS_SIM_STEP_SECONDS', 60),
     // Off under Vitest too, so that no other module's test sees its paid orders shipped behind its back.
-    demoAutoShipSeconds: production ? 0 : int('DEMO_AUTO_SHIP_SECONDS', process.env.VITEST ? 0 : 20),
+    demoAutoShipSeconds: demo ? int('DEMO_AUTO_SHIP_SECONDS', process.env.VITEST ? 0 : 20) : 0,
     payment: {
-      walletDemoAmount: int('WALLET_DEMO_AMOUNT', production ? 0 : 200_000),
-      sandbox: bool('PAYMENT_SANDBOX', !production),
+      walletDemoAmount: int('WALLET_DEMO_AMOUNT', demo ? 200_000 : 0),
+      sandbox: bool('PAYMENT_SANDBOX', demo),
       sandboxSecret: process.env.PAYMENT_SANDBOX_SECRET || undefined,
       offlineReviewHours: int('ORDER_OFFLINE_REVIEW_HOURS', 72),
       wxpayMchId: process.env.WXPAY_MCH_ID || undefined,
       alipayAppId: process.env.ALIPAY_APP_ID || undefined,
     },
+    demo,
     production,
   };
 }

@@ -62,7 +62,7 @@ describe('the demo merchant', () => {
     expect((await row(id)).status).toBe('shipping');
   });
 
-  it('runs by itself every few seconds when DEMO_AUTO_SHIP_SECONDS is set, and is off by default under tests and always in production', async () => {
+  it('runs by itself every few seconds when DEMO_AUTO_SHIP_SECONDS is set, and is off by default under tests and always outside the demo (SEED=false or DEMO=false)', async () => {
     const demo = await createTestApp({ demoAutoShipSeconds: 1, logisticsSimStepSeconds: 3600 });
     const [[sku]] = await shippingGoods(demo.db, 1, 3, { stock: 50 });
     const user = await createTestUser(demo.db);
@@ -76,10 +76,15 @@ describe('the demo merchant', () => {
     expect(loadConfig().demoAutoShipSeconds).toBe(0);
     const env = { ...process.env };
     try {
-      process.env.NODE_ENV = 'production';
       process.env.DEMO_AUTO_SHIP_SECONDS = '20';
+      process.env.SEED = 'false';
       expect(loadConfig().demoAutoShipSeconds).toBe(0);
-      delete process.env.NODE_ENV;
+      process.env.SEED = 'true';
+      process.env.DEMO = 'false';
+      expect(loadConfig().demoAutoShipSeconds).toBe(0);
+      // npm start runs production builds and is still the demo.
+      delete process.env.DEMO;
+      process.env.NODE_ENV = 'production';
       expect(loadConfig().demoAutoShipSeconds).toBe(20);
     } finally {
       process.env = env;

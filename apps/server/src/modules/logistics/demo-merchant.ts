@@ -9,7 +9,7 @@ import { writeTrackingNo } from './tracking-numbers.ts';
 
 /**
  * The demo merchant: until the merchant console exists, the seeded shops' merchants ship their paid orders by
- * themselves `DEMO_AUTO_SHIP_SECONDS` after payment (off in production), so a shopper of the demo sees an order
+ * themselves `DEMO_AUTO_SHIP_SECONDS` after payment (off outside the demo: SEED=false or DEMO=false), so a shopper of the demo sees an order
  * shipped and its parcel moving. A sweep finds the due orders (by shop through `sale_order_shop_idx`); each is
  * shipped by its shop's merchant through `shipOrder`, with a company of the shop's nation and a fresh valid
  * tracking number. Being the state machine's conditional move, a ship racing another instance's or a real

@@ -194,10 +194,24 @@ describe('races', () => {
   });
 });
 
-describe('the sandbox in production', () => {
-  it('is off unless PAYMENT_SANDBOX=true: listed as unavailable, refused by create and execute', async () => {
+describe('the sandbox outside the demo', () => {
+  it('is on in the demo and off in a real deployment (SEED=false or DEMO=false) unless PAYMENT_SANDBOX=true', () => {
+    const env = { ...process.env };
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(loadConfig().payment).toMatchObject({ sandbox: true, walletDemoAmount: 200_000 });
+      process.env.SEED = 'false';
+      expect(loadConfig().payment).toMatchObject({ sandbox: false, walletDemoAmount: 0 });
+      process.env.PAYMENT_SANDBOX = 'true';
+      expect(loadConfig().payment.sandbox).toBe(true);
+    } finally {
+      process.env = env;
+    }
+  });
+
+  it('when off: listed as unavailable, refused by create and execute', async () => {
     const base = loadConfig();
-    const prod = await createTestApp({ production: true, payment: { ...base.payment, sandbox: false, walletDemoAmount: 0 } });
+    const prod = await createTestApp({ production: true, demo: false, payment: { ...base.payment, sandbox: false, walletDemoAmount: 0 } });
     const [[sku]] = await shippingGoods(prod.db, 1, 0);
     const user = await shopper(prod);
     const id = await placeOrder(prod, user, sku);

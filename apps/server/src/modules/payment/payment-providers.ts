@@ -27,7 +27,7 @@ export interface PayProvider {
 function testProvider(channel: PayChannel, db: Db, config: Config): PayProvider {
   return {
     channel,
-    // The packages cost nothing to confirm, so a production server offers them only when told to.
+    // The packages cost nothing to confirm, so only the demo (or PAYMENT_SANDBOX=true) offers them.
     unavailable: () => (config.payment.sandbox ? null : 'PAYMENT_CHANNEL_UNAVAILABLE'),
     async start(payment) {
       return signPackage(await sandboxSecret(db, config), payment);

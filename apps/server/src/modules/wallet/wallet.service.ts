@@ -12,7 +12,7 @@ import { wallet, walletEntry } from './wallet.tables.ts';
 
 /**
  * Creates the shopper's wallet if it does not exist yet, opening it with the account's register gift plus
- * `demoAmount` (WALLET_DEMO_AMOUNT, 0 in production) as one 'opening' entry. Insert-on-conflict-do-nothing, so
+ * `demoAmount` (WALLET_DEMO_AMOUNT, 0 outside the demo) as one 'opening' entry. Insert-on-conflict-do-nothing, so
  * two first uses at once open it once.
  */
 export async function ensureWallet(q: Db | Tx, accountId: number, demoAmount: number): Promise<void> {
