@@ -18,9 +18,18 @@ export const ZOrderAddress = z.object({
   provinceId: z.number().int().nullable(),
   cityId: z.number().int().nullable(),
   districtId: z.number().int().nullable(),
+  /** The region line in the language the address was saved in (the snapshot keeps it as it was). */
   areaText: z.string(),
   detail: z.string(),
   postcode: z.string(),
+  /**
+   * The names of the snapshot's areas in the caller's language (T-lang), added by the shopper's order views
+   * (detail, logistics); null for a level the address has not, absent where a view does not name them. The web
+   * shows them in place of `areaText` when present.
+   */
+  provinceName: z.string().nullable().optional(),
+  cityName: z.string().nullable().optional(),
+  districtName: z.string().nullable().optional(),
 });
 export type TOrderAddress = z.infer<typeof ZOrderAddress>;
 

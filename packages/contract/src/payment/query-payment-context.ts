@@ -24,6 +24,11 @@ export const ZQueryPaymentContextResponse = z.object({
   openPayment: ZPaymentDetail.nullable(),
   /** True when every order asked about is already paid. */
   isPayed: z.boolean(),
+  /**
+   * When every order asked about is paid: the number of the (latest) paid payment that paid them, so the page can
+   * show its result (`saleorder/payment/detail/query`); null otherwise, or when none of the caller's payments did.
+   */
+  paidPaymentNo: z.string().nullable(),
 });
 export type TQueryPaymentContextResponse = z.infer<typeof ZQueryPaymentContextResponse>;
 

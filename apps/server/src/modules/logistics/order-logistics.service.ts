@@ -3,6 +3,7 @@ import type { TQueryOrderLogisticsResponse } from '@mall/contract/logistics/quer
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { areaNameColumns, onOrderArea, orderCity, orderDistrict, orderProvince, withAreaNames } from '../order/order-address-view.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { shipmentOfOrder } from './shipment-view.ts';
 
@@ -12,10 +13,15 @@ import { shipmentOfOrder } from './shipment-view.ts';
  * shopper's order is NOT_FOUND.
  */
 export async function queryOrderLogistics(db: Db, accountId: number, orderId: number, lang: Lang): Promise<TQueryOrderLogisticsResponse> {
-  const [order] = await db
-    .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, status: saleOrder.status, address: saleOrder.address })
+  const [row] = await db
+    .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, status: saleOrder.status, address: saleOrder.address, ...areaNameColumns })
     .from(saleOrder)
+    .leftJoin(orderProvince, onOrderArea('provinceId'))
+    .leftJoin(orderCity, onOrderArea('cityId'))
+    .leftJoin(orderDistrict, onOrderArea('districtId'))
     .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
-  if (!order) throw new AppError('NOT_FOUND');
-  return { ...order, shipment: await shipmentOfOrder(db, orderId, lang) };
+  if (!row) throw new AppError('NOT_FOUND');
+  const { provinceName, cityName, districtName, address, ...order } = row;
+  // The address's areas in the caller's language, beside the region line as it was saved.
+  return { ...order, address: withAreaNames(address, { provinceName, cityName, districtName }, lang), shipment: await shipmentOfOrder(db, orderId, lang) };
 }

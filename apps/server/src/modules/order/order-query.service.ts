@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { shop } from '../shop/shop.tables.ts';
+import { areaNameColumns, onOrderArea, orderCity, orderDistrict, orderProvince, withAreaNames } from './order-address-view.ts';
 import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 
 /**
@@ -110,11 +111,15 @@ export async function queryOrders(
   };
 }
 
-/** One of the caller's visible orders as stored, or NOT_FOUND (unknown, another shopper's, or deleted). */
+/**
+ * One of the caller's visible orders as stored, with its address's area names (one joined query), or NOT_FOUND
+ * (unknown, another shopper's, or deleted).
+ */
 async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
   const [row] = await q
     .select({
       ...summaryColumns,
+      ...areaNameColumns,
       address: saleOrder.address,
       remark: saleOrder.remark,
       paidAt: saleOrder.paidAt,
@@ -125,6 +130,9 @@ async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
     })
     .from(saleOrder)
     .innerJoin(shop, eq(shop.id, saleOrder.shopId))
+    .leftJoin(orderProvince, onOrderArea('provinceId'))
+    .leftJoin(orderCity, onOrderArea('cityId'))
+    .leftJoin(orderDistrict, onOrderArea('districtId'))
     .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
   if (!row) throw notFound();
   return row;
@@ -134,7 +142,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One of the caller's orders in full: lines, address, amounts, remark, the time of each step and its history. */
 export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: number, lang: Lang): Promise<TOrderDetail> {
-  const { address, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(db, accountId, orderId);
+  const { address, provinceName, cityName, districtName, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(
+    db,
+    accountId,
+    orderId,
+  );
   const [lines, events] = await Promise.all([
     linesOf(db, [orderId], lang),
     db
@@ -151,7 +163,7 @@ export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: 
   ]);
   return {
     ...toSummary(summary, lines.get(orderId) ?? [], lang),
-    address,
+    address: withAreaNames(address, { provinceName, cityName, districtName }, lang),
     remark,
     paidAt: iso(paidAt),
     shippedAt: iso(shippedAt),
@@ -169,9 +181,16 @@ export async function queryOrderGoods(db: Db, accountId: number, orderId: number
   return (await linesOf(db, [orderId], lang)).get(orderId) ?? [];
 }
 
-/** The delivery address of one of the caller's orders, as committed. */
-export async function queryOrderAddress(db: Db, accountId: number, orderId: number): Promise<TOrderAddress> {
-  const [own] = await db.select({ address: saleOrder.address }).from(saleOrder).where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
+/** The delivery address of one of the caller's orders, as committed, with its area names in the caller's language. */
+export async function queryOrderAddress(db: Db, accountId: number, orderId: number, lang: Lang): Promise<TOrderAddress> {
+  const [own] = await db
+    .select({ address: saleOrder.address, ...areaNameColumns })
+    .from(saleOrder)
+    .leftJoin(orderProvince, onOrderArea('provinceId'))
+    .leftJoin(orderCity, onOrderArea('cityId'))
+    .leftJoin(orderDistrict, onOrderArea('districtId'))
+    .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
   if (!own) throw notFound();
-  return own.address;
+  const { address, ...names } = own;
+  return withAreaNames(address, names, lang);
 }

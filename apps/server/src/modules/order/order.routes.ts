@@ -64,7 +64,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, orderDetailCall, ({ body, ctx }) => queryOrderDetail(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, queryOrderOrderDetail, ({ body, ctx }) => queryOrderDetail(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, orderGoodsCall, ({ body, ctx }) => queryOrderGoods(db, userOf(ctx), body.orderId, ctx.lang));
-  registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId));
+  registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, editOrderAddressCall, ({ body, ctx }) => editOrderAddress(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, cancelOrder, ({ body, ctx }) => cancelOwnOrder(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deleteOrder, ({ body, ctx }) => deleteOwnOrder(db, userOf(ctx), body.orderId));

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
 import type { TPayMethod } from '@mall/contract/payment/list-pay-methods';
 import type { TQueryPaymentContextRequest, TQueryPaymentContextResponse } from '@mall/contract/payment/query-payment-context';
@@ -13,7 +13,7 @@ import { shop } from '../shop/shop.tables.ts';
 import { walletBalance } from '../wallet/wallet.service.ts';
 import { providerOf } from './payment-providers.ts';
 import { paymentDetailOf, openPaymentOf } from './payment-view.ts';
-import { shopBankAccount } from './payment.tables.ts';
+import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
 
 /** The payment page's questions: which channels can pay which orders, and everything the page shows at once. */
 
@@ -133,9 +133,29 @@ async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder
 }
 
 /**
+ * The number of the shopper's latest paid payment covering any of these orders, or null. Orders paid one by one
+ * have several; the latest is the one the shopper just made. Served by `payment_order_order_idx`.
+ */
+async function paidPaymentNoOf(db: Db, accountId: number, orderIds: number[]): Promise<string | null> {
+  const [row] = await db
+    .select({ paymentNo: payment.paymentNo })
+    .from(payment)
+    .where(
+      and(
+        eq(payment.accountId, accountId),
+        eq(payment.status, 'paid'),
+        inArray(payment.id, db.selectDistinct({ id: paymentOrder.paymentId }).from(paymentOrder).where(inArray(paymentOrder.orderId, orderIds))),
+      ),
+    )
+    .orderBy(desc(payment.paidAt), desc(payment.id))
+    .limit(1);
+  return row?.paymentNo ?? null;
+}
+
+/**
  * `paymentcontext/query`: the orders of a commit (or one order) still to pay, their amount and earliest deadline,
- * the channels for them, a payment of them still open (a QR code waiting, a voucher under review) and whether
- * all of them are paid already. A commit or order with nothing of the caller's is NOT_FOUND.
+ * the channels for them, a payment of them still open (a QR code waiting, a voucher under review), whether
+ * all of them are paid already and, if so, the payment that paid them. A commit or order with nothing of the caller's is NOT_FOUND.
  */
 export async function queryPaymentContext(deps: PaymentDeps, accountId: number, input: TQueryPaymentContextRequest, lang: Lang): Promise<TQueryPaymentContextResponse> {
   const { db } = deps;
@@ -152,12 +172,15 @@ export async function queryPaymentContext(deps: PaymentDeps, accountId: number, 
   const payable = all.filter((o) => o.payable);
   const open = await openPaymentOf(db, accountId, all.map((o) => o.id));
   const deadlines = payable.map((o) => o.payDeadline.toISOString()).sort();
+  const isPayed = all.every((o) => o.paidAt !== null);
   return {
     orders: payable.map((o) => ({ orderId: o.id, orderNo: o.orderNo, shopId: o.shopId, shopName: textIn(o.shopName, lang), payAmount: o.payAmount, payDeadline: o.payDeadline.toISOString() })),
     payAmount: payable.reduce((sum, o) => sum + o.payAmount, 0),
     payDeadline: deadlines[0] ?? null,
     methods: await methodsFor(deps, accountId, payable, lang),
     openPayment: open ? await paymentDetailOf(db, open, lang) : null,
-    isPayed: all.every((o) => o.paidAt !== null),
+    isPayed,
+    // Everything paid: the page shows the payment's result instead of the channels.
+    paidPaymentNo: isPayed ? await paidPaymentNoOf(db, accountId, all.map((o) => o.id)) : null,
   };
 }

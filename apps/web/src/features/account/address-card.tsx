@@ -2,17 +2,8 @@ import { Button, Checkbox, Tag } from 'antd-mobile';
 import { CheckCircleFill, DeleteOutline, EditSOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TAddress } from '@mall/contract/account/address-fields';
+import { regionLine } from '../../shared/format/region-line.ts';
 import './address-card.css';
-
-/**
- * The region in the current language (the area names come in the T-lang language); the line stored when the
- * address was saved stands in when the names are missing. A municipality's repeated name is said once.
- */
-function regionLine(address: TAddress): string {
-  const names: string[] = [];
-  for (const name of [address.provinceName, address.cityName, address.districtName]) if (name && names[names.length - 1] !== name) names.push(name);
-  return names.length > 0 ? names.join(' ') : address.areaText;
-}
 
 export interface AddressCardProps {
   address: TAddress;

@@ -4,6 +4,7 @@ import type { TShipment } from '@mall/contract/logistics/shipment-fields';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
+import { regionLine } from '../../shared/format/region-line.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 /** The parcel at a glance: where it stands in words, the company and the tracking number with a copy button. */
@@ -50,7 +51,7 @@ export function ShipmentCard({ shipment }: { shipment: TShipment }) {
   );
 }
 
-/** Where the parcel goes: the order's delivery address as it was committed (or last changed before shipping). */
+/** Where the parcel goes: the order's delivery address as it was committed (or last changed before shipping), its region in the current language. */
 export function ShipmentAddress({ address }: { address: TOrderAddress }) {
   const { t } = useTranslation('logistics');
   return (
@@ -62,7 +63,7 @@ export function ShipmentAddress({ address }: { address: TOrderAddress }) {
           <strong>{address.receiverName}</strong>
           <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
         </p>
-        <p className="mall-logistics-address-where">{[address.areaText, address.detail, address.postcode].filter(Boolean).join(' ')}</p>
+        <p className="mall-logistics-address-where">{[regionLine(address), address.detail, address.postcode].filter(Boolean).join(' ')}</p>
       </div>
     </section>
   );

@@ -11,8 +11,8 @@ import './checkout.css';
 export interface CheckoutResultProps {
   result: TCommitOrderResponse;
   /**
-   * Set only when the payment page exists; without it nothing on this screen pretends to pay. "Pay" opens the
-   * payment page for the commit's orders (by its checkout number, so orders of several shops are paid together).
+   * Set only when the payment page exists; without it nothing on this screen pretends to pay. The page decides
+   * where "Pay" goes (the payment page for the commit's orders, by its checkout number).
    */
   onPay?: () => void;
   onContinue: () => void;
@@ -52,7 +52,7 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
             color="primary"
             shape="rounded"
             size="large"
-            onClick={() => void navigate(`/pages/order/payment?checkoutNumber=${encodeURIComponent(result.checkoutNumber)}`, { replace: true })}
+            onClick={onPay}
             data-testid="checkout-pay"
           >
             {t('result.pay')}

@@ -1,7 +1,9 @@
 import { path as cancelPath, type cancelOrder } from '@mall/contract/order/cancel-order';
 import { path as deletePath, type deleteOrder } from '@mall/contract/order/delete-order';
+import { path as editAddressPath, type editOrderAddress } from '@mall/contract/order/edit-order-address';
 import { path as detailPath, type queryOrderDetail } from '@mall/contract/order/query-order-detail';
 import { path as listPath, type queryOrders } from '@mall/contract/order/query-orders';
+import { path as receivePath, type receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 import type { OrderTab } from './order-paths.ts';
 
@@ -11,6 +13,8 @@ export const ORDER_API = {
   detail: endpointRef<typeof queryOrderDetail>(detailPath),
   cancel: endpointRef<typeof cancelOrder>(cancelPath),
   remove: endpointRef<typeof deleteOrder>(deletePath),
+  receive: endpointRef<typeof receiveOrderGoods>(receivePath),
+  editAddress: endpointRef<typeof editOrderAddress>(editAddressPath),
 } as const;
 
 /** Queries about the logged-in shopper start with 'user' (dropped together at login and logout). */

@@ -6,7 +6,7 @@ import type { TOrderSummary } from '@mall/contract/order/order-view-fields';
 import { Price } from '../../shared/ui/price.tsx';
 import { OrderGoodsLine } from './order-goods-line.tsx';
 import { OrderPayCountdown } from './order-pay-due.tsx';
-import { orderActions } from './order-paths.ts';
+import { orderActions, orderLogisticsPath } from './order-paths.ts';
 import './order.css';
 
 export interface OrderCardProps {
@@ -14,6 +14,8 @@ export interface OrderCardProps {
   onOpen: () => void;
   onCancel: () => void;
   onDelete: () => void;
+  /** Confirms receipt of a shipped order (asks first; order-queries.ts). */
+  onReceive: () => void;
   busy: boolean;
 }
 
@@ -21,7 +23,7 @@ export interface OrderCardProps {
  * One order in the list: its shop, status, goods, what was paid (or is due, with the time left) and what the
  * shopper can do with it. The whole card opens the order; the buttons do only their own thing.
  */
-export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCardProps) {
+export function OrderCard({ order, onOpen, onCancel, onDelete, onReceive, busy }: OrderCardProps) {
   const { t } = useTranslation('order');
   const { t: tp } = useTranslation('payment');
   const navigate = useNavigate();
@@ -53,7 +55,7 @@ export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCard
           </p>
         )}
       </button>
-      {(actions.cancel || actions.remove) && (
+      {(actions.cancel || actions.remove || actions.track || actions.receive) && (
         <footer className="mall-order-card-actions">
           {actions.cancel && (
             <Button size="small" shape="rounded" disabled={busy} onClick={onCancel} data-testid="order-cancel">
@@ -64,6 +66,17 @@ export function OrderCard({ order, onOpen, onCancel, onDelete, busy }: OrderCard
             // The payment page (features/payment) pays this one order.
             <Button size="small" color="primary" shape="rounded" disabled={busy} onClick={() => void navigate(`/pages/order/payment?orderId=${order.orderId}`)} data-testid="order-pay">
               {tp('pay.payNow')}
+            </Button>
+          )}
+          {actions.track && (
+            // The parcel and its timeline (pages/order/logistics.tsx).
+            <Button size="small" shape="rounded" onClick={() => void navigate(orderLogisticsPath(order.orderId))} data-testid="order-track">
+              {t('actions.track')}
+            </Button>
+          )}
+          {actions.receive && (
+            <Button size="small" color="primary" shape="rounded" disabled={busy} onClick={onReceive} data-testid="order-receive">
+              {t('actions.receive')}
             </Button>
           )}
           {actions.remove && (

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { isApiError } from '../../shared/transport/api-error.ts';
@@ -12,9 +12,11 @@ import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
+import { OrderAddressChooser } from './order-address-popup.tsx';
 import { OrderDetailView } from './order-detail-view.tsx';
 import { ORDER_LIST_PATH, orderDetailPath, orderIdParam } from './order-paths.ts';
 import { useOrderActions, useOrderDetail } from './order-queries.ts';
+import { canChangeAddress, useChangeOrderAddress } from './use-change-order-address.tsx';
 
 function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
   const { t } = useTranslation('order');
@@ -23,6 +25,9 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
   const detail = useOrderDetail(orderId);
   const actions = useOrderActions();
   const order = detail.data;
+  const addressChange = useChangeOrderAddress(order);
+  const [choosingAddress, setChoosingAddress] = useState(false);
+  const changeable = order !== undefined && canChangeAddress(order);
 
   // Each status has its own route: an order that moved on (cancelled here, shipped meanwhile) goes to its own.
   const actual = order?.status;
@@ -32,7 +37,7 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
 
   const toList = { label: t('detail.toList'), onClick: () => void navigate(ORDER_LIST_PATH, { replace: true }) };
   let body;
-  if (orderId === undefined || (detail.isError && isApiError(detail.error) && detail.error.code === CODES.NOT_FOUND.code))
+  if (orderId === undefined || (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND))
     body = (
       <main className="mall-page-body">
         <EmptyState title={t('detail.notFoundTitle')} description={t('detail.notFoundDescription')} action={toList} />
@@ -54,8 +59,12 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
     body = (
       <OrderDetailView
         order={order}
-        busy={actions.busy}
+        busy={actions.busy || addressChange.busy}
         onCancel={() => void actions.cancel(order)}
+        onReceive={() => void actions.receive(order)}
+        onChangeAddress={changeable ? () => setChoosingAddress(true) : undefined}
+        addressOutcome={addressChange.outcome}
+        onDismissAddressOutcome={addressChange.dismissOutcome}
         onDelete={() =>
           void actions.remove(order).then((deleted) => {
             if (deleted) void navigate(ORDER_LIST_PATH, { replace: true });
@@ -68,6 +77,15 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
     <>
       <PageNavBar title={t('detail.title')} />
       <PageRefresh onRefresh={() => detail.refetch()}>{body}</PageRefresh>
+      {order && changeable && (
+        <OrderAddressChooser
+          order={order}
+          visible={choosingAddress}
+          busy={addressChange.busy}
+          onChange={addressChange.change}
+          onOpen={setChoosingAddress}
+        />
+      )}
     </>
   );
 }

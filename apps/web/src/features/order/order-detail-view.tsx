@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import { Button, NoticeBar } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -7,11 +7,13 @@ import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
+import { regionLine } from '../../shared/format/region-line.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { OrderGoodsLine } from './order-goods-line.tsx';
 import { OrderPayCountdown } from './order-pay-due.tsx';
-import { orderActions, parseTerminateReason } from './order-paths.ts';
+import { orderActions, orderLogisticsPath, parseTerminateReason } from './order-paths.ts';
+import type { AddressChangeOutcome } from './use-change-order-address.tsx';
 import './order.css';
 
 /** The blue banner: where the order stands and what happens next (the time left to pay, or why it ended). */
@@ -40,19 +42,50 @@ function StatusBanner({ order }: { order: TOrderDetail }) {
   );
 }
 
-function AddressCard({ order }: { order: TOrderDetail }) {
+/** Where the order goes, its region in the current language; "Change" while the parcel has not left the shop. */
+function AddressCard({ order, onChange, busy }: { order: TOrderDetail; onChange?: () => void; busy: boolean }) {
+  const { t } = useTranslation('order');
   const { address } = order;
   return (
     <section className="mall-card mall-order-address" data-testid="order-address">
       <EnvironmentOutline className="mall-order-address-icon" aria-hidden />
-      <div>
+      <div className="mall-order-address-text">
         <p className="mall-order-address-who">
           <strong>{address.receiverName}</strong>
           <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
         </p>
-        <p className="mall-order-address-where">{[address.areaText, address.detail, address.postcode].filter(Boolean).join(' ')}</p>
+        <p className="mall-order-address-where" data-testid="order-address-where">
+          {[regionLine(address), address.detail, address.postcode].filter(Boolean).join(' ')}
+        </p>
       </div>
+      {onChange && (
+        <Button size="small" shape="rounded" className="mall-order-address-change" disabled={busy} onClick={onChange} data-testid="order-address-change">
+          {t('changeAddress.open')}
+        </Button>
+      )}
     </section>
+  );
+}
+
+/** After an address change priced an unpaid order again: the new delivery fee and amount due, until dismissed. */
+function AddressChangeNotice({ outcome, onDismiss }: { outcome: AddressChangeOutcome; onDismiss: () => void }) {
+  const { t } = useTranslation('order');
+  const format = useFormatMoney();
+  return (
+    <NoticeBar
+      color="info"
+      wrap
+      closeable
+      onClose={onDismiss}
+      className="mall-order-address-notice"
+      data-testid="order-address-notice"
+      content={t('changeAddress.repriced', {
+        fee: outcome.deliveryFee === 0 ? t('detail.free') : format(outcome.deliveryFee).text,
+        previousFee: outcome.previousDeliveryFee === 0 ? t('detail.free') : format(outcome.previousDeliveryFee).text,
+        total: format(outcome.payAmount).text,
+        previousTotal: format(outcome.previousPayAmount).text,
+      })}
+    />
   );
 }
 
@@ -131,10 +164,10 @@ function InfoCard({ order }: { order: TOrderDetail }) {
 /** A shipped order's way to its parcel: the logistics page (pages/order/logistics.tsx) with the carrier's timeline. */
 function LogisticsEntry({ order }: { order: TOrderDetail }) {
   const { t } = useTranslation('logistics');
-  if (order.status !== 'receiving' && order.status !== 'completed') return null;
+  if (!orderActions(order.status).track) return null;
   return (
     // Laid out like the address card below it (order.css), with a chevron: it opens the timeline.
-    <Link to={`/pages/order/logistics?orderId=${order.orderId}`} className="mall-card mall-order-address" style={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }} data-testid="order-logistics">
+    <Link to={orderLogisticsPath(order.orderId)} className="mall-card mall-order-address" style={{ alignItems: 'center', color: 'inherit', textDecoration: 'none' }} data-testid="order-logistics">
       <TruckOutline className="mall-order-address-icon" aria-hidden />
       <div style={{ flex: 1, minWidth: 0 }}>
         <p className="mall-order-address-who">{t('entry.title')}</p>
@@ -150,21 +183,28 @@ export interface OrderDetailViewProps {
   busy: boolean;
   onCancel: () => void;
   onDelete: () => void;
+  onReceive: () => void;
+  /** Set while the address may change (paying and shipping orders): opens the address book popup. */
+  onChangeAddress?: () => void;
+  /** What the last address change did to the amount due, shown until dismissed. */
+  addressOutcome?: AddressChangeOutcome;
+  onDismissAddressOutcome?: () => void;
 }
 
 /** One order in full, as the five detail routes show it, with a bottom bar holding what the shopper can do. */
-export function OrderDetailView({ order, busy, onCancel, onDelete }: OrderDetailViewProps) {
+export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, onChangeAddress, addressOutcome, onDismissAddressOutcome }: OrderDetailViewProps) {
   const { t } = useTranslation('order');
   const { t: tp } = useTranslation('payment');
   const navigate = useNavigate();
   const actions = orderActions(order.status);
-  const hasBar = actions.cancel || actions.remove;
+  const hasBar = actions.cancel || actions.remove || actions.receive;
   return (
     <>
       <main className={hasBar ? 'mall-page-body mall-order-detail has-bar' : 'mall-page-body mall-order-detail'} data-order-id={order.orderId}>
         <StatusBanner order={order} />
         <LogisticsEntry order={order} />
-        <AddressCard order={order} />
+        {addressOutcome && <AddressChangeNotice outcome={addressOutcome} onDismiss={() => onDismissAddressOutcome?.()} />}
+        <AddressCard order={order} onChange={onChangeAddress} busy={busy} />
         <ShopCard order={order} />
         <InfoCard order={order} />
       </main>
@@ -179,6 +219,11 @@ export function OrderDetailView({ order, busy, onCancel, onDelete }: OrderDetail
             // The payment page (features/payment) pays this one order.
             <Button color="primary" shape="rounded" disabled={busy} onClick={() => void navigate(`/pages/order/payment?orderId=${order.orderId}`)} data-testid="order-pay">
               {tp('pay.payNow')}
+            </Button>
+          )}
+          {actions.receive && (
+            <Button color="primary" shape="rounded" disabled={busy} onClick={onReceive} data-testid="order-receive">
+              {t('actions.receive')}
             </Button>
           )}
           {actions.remove && (

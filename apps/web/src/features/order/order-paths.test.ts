@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { orderActions, orderDetailPath, orderIdParam, orderListPath, orderTabParam, parseTerminateReason } from './order-paths.ts';
+import { orderActions, orderDetailPath, orderIdParam, orderListPath, orderLogisticsPath, orderTabParam, parseTerminateReason } from './order-paths.ts';
 
 describe('order paths', () => {
   it('reads the tab, defaulting to all', () => {
     expect(orderTabParam('paying')).toBe('paying');
     expect(orderTabParam('completed')).toBe('completed');
-    expect(orderTabParam('terminated')).toBe('all');
+    expect(orderTabParam('terminated')).toBe('terminated');
+    expect(orderTabParam('return')).toBe('all');
     expect(orderTabParam('')).toBe('all');
     expect(orderTabParam(undefined)).toBe('all');
   });
@@ -31,11 +32,15 @@ describe('order paths', () => {
     expect(parseTerminateReason(null)).toEqual({ kind: 'other', note: '' });
   });
 
-  it('offers cancel only while unpaid and delete only when finished', () => {
-    expect(orderActions('paying')).toEqual({ cancel: true, remove: false });
-    expect(orderActions('shipping')).toEqual({ cancel: false, remove: false });
-    expect(orderActions('receiving')).toEqual({ cancel: false, remove: false });
-    expect(orderActions('completed')).toEqual({ cancel: false, remove: true });
-    expect(orderActions('terminated')).toEqual({ cancel: false, remove: true });
+  it('offers cancel only while unpaid, receipt only once shipped, tracking once shipped and delete only when finished', () => {
+    expect(orderActions('paying')).toEqual({ cancel: true, remove: false, receive: false, track: false });
+    expect(orderActions('shipping')).toEqual({ cancel: false, remove: false, receive: false, track: false });
+    expect(orderActions('receiving')).toEqual({ cancel: false, remove: false, receive: true, track: true });
+    expect(orderActions('completed')).toEqual({ cancel: false, remove: true, receive: false, track: true });
+    expect(orderActions('terminated')).toEqual({ cancel: false, remove: true, receive: false, track: false });
+  });
+
+  it('links an order to its logistics page', () => {
+    expect(orderLogisticsPath(42)).toBe('/pages/order/logistics?orderId=42');
   });
 });

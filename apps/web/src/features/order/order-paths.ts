@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mall/contract/order/order-fields';
 
-/** The order list's tabs: every order, then the spec's groups the shopper acts on (terminated ones show under all). */
-export const ORDER_TABS = ['all', 'paying', 'shipping', 'receiving', 'completed'] as const;
+/** The order list's tabs: every order, then the spec's groups (the return group comes with after-sales). */
+export const ORDER_TABS = ['all', 'paying', 'shipping', 'receiving', 'completed', 'terminated'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const ORDER_LIST_PATH = '/pages/order/order';
@@ -44,7 +44,28 @@ export function parseTerminateReason(reason: string | null): TerminateReason {
   return { kind: 'other', note: text };
 }
 
-/** What the shopper can do with an order from its card or its page: cancel while unpaid, delete once finished. */
-export function orderActions(status: OrderStatus): { cancel: boolean; remove: boolean } {
-  return { cancel: status === 'paying', remove: status === 'completed' || status === 'terminated' };
+export interface OrderActions {
+  /** Cancel while unpaid. */
+  cancel: boolean;
+  /** Delete once finished. */
+  remove: boolean;
+  /** Confirm receipt once shipped. */
+  receive: boolean;
+  /** Follow the parcel (the logistics page) once shipped. */
+  track: boolean;
+}
+
+/** What the shopper can do with an order from its card or its page. */
+export function orderActions(status: OrderStatus): OrderActions {
+  return {
+    cancel: status === 'paying',
+    remove: status === 'completed' || status === 'terminated',
+    receive: status === 'receiving',
+    track: status === 'receiving' || status === 'completed',
+  };
+}
+
+/** The logistics page of an order: its parcel and the carrier's timeline. */
+export function orderLogisticsPath(orderId: number): string {
+  return `/pages/order/logistics?orderId=${orderId}`;
 }

@@ -38,7 +38,7 @@ export function useOrderDetail(orderId: number | undefined) {
 }
 
 /**
- * Cancel and delete, each after the shopper confirms. Either way the lists, the detail and the me tab's counts are
+ * Cancel, delete and confirm receipt, each after the shopper confirms. Either way the lists, the detail and the me tab's counts are
  * fetched again so they say what is true now (also when the server refused: the order moved on elsewhere).
  */
 export function useOrderActions() {
@@ -59,9 +59,18 @@ export function useOrderActions() {
     onSuccess: () => showToast(t('actions.deleted')),
     onSettled: refresh,
   });
+  const receive = useMutation({
+    mutationFn: (orderId: number) => callApi(ORDER_API.receive, { orderId }),
+    onSuccess: () => showToast(t('actions.received')),
+    onSettled: () => {
+      refresh();
+      // The parcel's page says "received" too.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'logistics'] });
+    },
+  });
 
   return {
-    busy: cancel.isPending || remove.isPending,
+    busy: cancel.isPending || remove.isPending || receive.isPending,
     /** Resolves true when the order was cancelled. */
     cancel: async (order: Pick<TOrderSummary, 'orderId'>): Promise<boolean> => {
       const ok = await confirmDialog({ title: t('actions.cancelTitle'), content: t('actions.cancelContent'), confirmText: t('actions.cancelConfirm'), cancelText: t('actions.keep') });
@@ -73,6 +82,12 @@ export function useOrderActions() {
       const ok = await confirmDialog({ title: t('actions.deleteTitle'), content: t('actions.deleteContent'), confirmText: t('actions.delete'), cancelText: tc('actions.cancel') });
       if (!ok) return false;
       return remove.mutateAsync(order.orderId).then(() => true, () => false);
+    },
+    /** Confirms receiving a shipped order (it completes); resolves true when it did. */
+    receive: async (order: Pick<TOrderSummary, 'orderId'>): Promise<boolean> => {
+      const ok = await confirmDialog({ title: t('actions.receiveTitle'), content: t('actions.receiveContent'), confirmText: t('actions.receiveConfirm'), cancelText: tc('actions.cancel') });
+      if (!ok) return false;
+      return receive.mutateAsync(order.orderId).then(() => true, () => false);
     },
   };
 }

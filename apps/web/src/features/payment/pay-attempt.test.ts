@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCreatePaymentRequest, TCreatePaymentResponse } from '@mall/contract/payment/create-payment';
 import type { TExecutePaymentRequest } from '@mall/contract/payment/execute-payment';
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { ApiError, NETWORK_FAILURE } from '../../shared/transport/api-error.ts';
 import { attemptKeys } from './attempt-keys.ts';
 import { payOnce, type PayAttemptDeps } from './pay-attempt.ts';
@@ -58,7 +58,7 @@ describe('payOnce: the requestKey of an attempt', () => {
 
   it('starts a new attempt after a refusal, and after a settled payment', async () => {
     const { deps, created } = fakeDeps([
-      refusal(CODES.WALLET_BALANCE_SHORT.code),
+      refusal(CODE.WALLET_BALANCE_SHORT),
       () => answer(PAY_CHANNELS.wallet, { isPayed: true }),
       () => answer(PAY_CHANNELS.wallet, { isPayed: true }),
     ]);
@@ -86,7 +86,7 @@ describe('payOnce: the requestKey of an attempt', () => {
   it('drops the key of a payment that closed before its confirmation', async () => {
     const { deps, created } = fakeDeps(
       [() => answer(PAY_CHANNELS.sandbox, { data: PACK }), () => answer(PAY_CHANNELS.sandbox, { data: PACK })],
-      [new ApiError(CODES.PAYMENT_CLOSED.code, 'closed', 200), null],
+      [new ApiError(CODE.PAYMENT_CLOSED, 'closed', 200), null],
     );
     expect(await payOnce(deps, [7], PAY_CHANNELS.sandbox)).toEqual({ kind: 'unconfirmed', paymentNo: 'P2026112400001', open: false });
     await payOnce(deps, [7], PAY_CHANNELS.sandbox);
@@ -109,7 +109,7 @@ describe('payOnce: the requestKey of an attempt', () => {
   });
 
   it('leaves the page as it was when wxpay is refused as not configured', async () => {
-    const { deps } = fakeDeps([refusal(CODES.PAYMENT_CHANNEL_NOT_CONFIGURED.code)]);
+    const { deps } = fakeDeps([refusal(CODE.PAYMENT_CHANNEL_NOT_CONFIGURED)]);
     expect(await payOnce(deps, [7], PAY_CHANNELS.wxpay)).toEqual({ kind: 'notCreated' });
   });
 });

@@ -119,8 +119,7 @@ describe('payment paths', () => {
   it('reads what the payment page pays', () => {
     expect(payTargetParam({ checkoutNumber: 'C20261124000000001' })).toEqual({ checkoutNumber: 'C20261124000000001' });
     expect(payTargetParam({ orderId: '42' })).toEqual({ orderId: 42 });
-    expect(payTargetParam({ orderIds: '42' })).toEqual({ orderId: 42 });
-    expect(payTargetParam({ orderIds: '42,43' })).toBeUndefined();
+    expect(payTargetParam({ orderIds: '42' })).toBeUndefined();
     expect(payTargetParam({ checkoutNumber: 'C20261124000000001', orderId: '4' })).toBeUndefined();
     expect(payTargetParam({ checkoutNumber: 'short' })).toBeUndefined();
     expect(payTargetParam({ orderId: '0' })).toBeUndefined();

@@ -23,13 +23,13 @@ function idParam(value: string | undefined): number | undefined {
 }
 
 /**
- * The orders a page was opened for: `?checkoutNumber=`, `?orderId=`, or the checkout result's `?orderIds=` when it
- * names a single order. Anything else (both, neither, malformed) is undefined: the page says the link is broken.
+ * The orders a page was opened for: `?checkoutNumber=` (a commit's orders) or `?orderId=`. Anything else (both,
+ * neither, malformed) is undefined: the page says the link is broken.
  */
 export function payTargetParam(query: Readonly<Record<string, string | undefined>>): PayTarget | undefined {
-  const { checkoutNumber, orderId, orderIds } = query;
+  const { checkoutNumber, orderId } = query;
   if (checkoutNumber !== undefined) return orderId === undefined && CHECKOUT_NUMBER.test(checkoutNumber) ? { checkoutNumber } : undefined;
-  const id = idParam(orderId ?? (orderIds !== undefined && !orderIds.includes(',') ? orderIds : undefined));
+  const id = idParam(orderId);
   return id === undefined ? undefined : { orderId: id };
 }
 

@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCheckout } from '@mall/contract/order/checkout-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { ROUTES } from '../../app/routes.ts';
 import { addressPickAddPath, addressPickListPath, takePickedAddress } from '../../features/account/address-pick.ts';
@@ -18,6 +18,7 @@ import { CheckoutSubmitBar } from '../../features/order/checkout-submit-bar.tsx'
 import { CheckoutSummary } from '../../features/order/checkout-summary.tsx';
 import { useCheckoutDetail, useOpenCheckout, useRedoCheckout } from '../../features/order/use-checkout.ts';
 import { useCommitCheckout } from '../../features/order/use-commit-checkout.ts';
+import { PAYMENT_PAGE_PATH, paymentPagePath } from '../../features/payment/payment-paths.ts';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -26,13 +27,12 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 
 const CART_PATH = '/pages/index/cart';
-const PAYMENT_PATH = '/pages/order/payment';
-/** The payment page comes with the payment issue; until it is routed, the result offers no "pay". */
-const CAN_PAY = ROUTES.some((r) => r.path === PAYMENT_PATH);
+/** The result offers "pay" only where the payment page is routed (a build without it shows no pay button). */
+const CAN_PAY = ROUTES.some((r) => r.path === PAYMENT_PAGE_PATH);
 
 /** A failure the server decided (goods gone, cart empty, checkout closed), as opposed to no answer at all. */
 function isRefusal(error: unknown): boolean {
-  return isApiError(error) && error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODES.SERVER_ERROR.code && (error.status ?? 200) < 500;
+  return isApiError(error) && error.code > 0 && error.code !== NETWORK_FAILURE && error.code !== ABORTED && error.code !== CODE.SERVER_ERROR && (error.status ?? 200) < 500;
 }
 
 /**
@@ -82,7 +82,8 @@ function Checkout({ query }: PageProps) {
     body = (
       <CheckoutResult
         result={result}
-        onPay={CAN_PAY ? () => void navigate(`${PAYMENT_PATH}?orderIds=${result.orderIds.join(',')}`, { replace: true }) : undefined}
+        // The commit's orders are paid together, by its checkout number (orders of several shops in one payment).
+        onPay={CAN_PAY ? () => void navigate(paymentPagePath({ checkoutNumber: result.checkoutNumber }), { replace: true }) : undefined}
         onContinue={() => void navigate('/', { replace: true })}
       />
     );

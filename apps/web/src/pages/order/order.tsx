@@ -45,6 +45,7 @@ function OrderList({ query }: PageProps) {
                 onOpen={() => void navigate(orderDetailPath(order.status, order.orderId))}
                 onCancel={() => void actions.cancel(order)}
                 onDelete={() => void actions.remove(order)}
+                onReceive={() => void actions.receive(order)}
               />
             </li>
           ))}

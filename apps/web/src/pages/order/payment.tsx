@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PayChannel } from '@mall/contract/payment/payment-fields';
-import { CODES } from '@mall/contract/platform/codes';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
 import { PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
@@ -10,7 +10,7 @@ import { PayMethodList, canPayWith, firstPick } from '../../features/payment/pay
 import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
 import { PaymentDueCard } from '../../features/payment/payment-due-card.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
-import { ORDER_LIST_PATH, payTargetParam, resumePaymentPath } from '../../features/payment/payment-paths.ts';
+import { ORDER_LIST_PATH, payTargetParam, paymentDetailPath, resumePaymentPath } from '../../features/payment/payment-paths.ts';
 import { usePaymentContext } from '../../features/payment/payment-queries.ts';
 import { PaymentStatePanel } from '../../features/payment/payment-state-panel.tsx';
 import { useGiveUpPayment, usePay } from '../../features/payment/use-pay.ts';
@@ -49,8 +49,13 @@ function Payment({ query }: PageProps) {
   // The shopper's pick while it can still pay (a wallet may have been spent elsewhere), else the default.
   const channel = pickedMethod && canPayWith(pickedMethod, amount) ? picked : firstPick(methods, amount);
 
-  // An open payment of these orders is resumed where it waits; a settled one shows its result.
-  const resume = data?.openPayment ? resumePaymentPath(data.openPayment, target) : undefined;
+  // An open payment of these orders is resumed where it waits; a settled one shows its result, and so do orders
+  // all paid already (a second tab, a link opened again): the payment that paid them.
+  const resume = data?.openPayment
+    ? resumePaymentPath(data.openPayment, target)
+    : data?.isPayed && data.paidPaymentNo
+      ? paymentDetailPath(data.paidPaymentNo, target)
+      : undefined;
   useEffect(() => {
     if (resume) void navigate(resume, { replace: true });
   }, [resume, navigate]);
@@ -64,7 +69,7 @@ function Payment({ query }: PageProps) {
   let body;
   let bar;
   if (!target) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (context.isError && isApiError(context.error) && context.error.code === CODES.NOT_FOUND.code)
+  else if (context.isError && isApiError(context.error) && context.error.code === CODE.NOT_FOUND)
     body = <EmptyState title={t('pay.notFoundTitle')} description={t('pay.notFoundDescription')} action={toOrders} />;
   else if (context.isError) body = <LoadFailed description={context.error.message} onRetry={() => void context.refetch()} />;
   else if (!data || resume) body = <ListSkeleton rows={3} lines={3} />;

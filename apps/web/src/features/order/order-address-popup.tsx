@@ -1,0 +1,133 @@
+import { useEffect, useEffectEvent } from 'react';
+import { Button, Popup } from 'antd-mobile';
+import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { TAddress } from '@mall/contract/account/address-fields';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import { addressPickAddPath, takePickedAddress } from '../account/address-pick.ts';
+import { useAddresses } from '../account/use-addresses.ts';
+import { regionLine } from '../../shared/format/region-line.ts';
+import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
+import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import './order.css';
+
+export interface OrderAddressPopupProps {
+  visible: boolean;
+  /** The address book entry the order goes to now (null when that entry was deleted since). */
+  currentAddressId: number | null;
+  /** True while a change is being made: the list takes no other tap. */
+  busy: boolean;
+  onPick: (address: TAddress) => void;
+  /** Opens the address book's add page; the new address comes back as the pick. */
+  onAdd: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Where an order can go instead: the shopper's address book (the same query as the book and the checkout), the
+ * order's current address marked, and "Add a new address" at the bottom.
+ */
+export function OrderAddressPopup({ visible, currentAddressId, busy, onPick, onAdd, onClose }: OrderAddressPopupProps) {
+  const { t } = useTranslation('order');
+  const addresses = useAddresses();
+  const list = addresses.data;
+  let body;
+  if (!list && addresses.isError) body = <LoadFailed description={addresses.error.message} onRetry={() => void addresses.refetch()} />;
+  else if (!list) body = <ListSkeleton rows={2} lines={2} />;
+  else
+    body = (
+      <ul className="mall-order-address-options" data-testid="order-address-options">
+        {list.map((address) => {
+          const current = address.id === currentAddressId;
+          return (
+            <li key={address.id}>
+              <button
+                type="button"
+                className={current ? 'mall-order-address-option is-current' : 'mall-order-address-option'}
+                disabled={busy}
+                onClick={() => onPick(address)}
+                aria-current={current || undefined}
+                data-testid="order-address-option"
+                data-address-id={address.id}
+              >
+                <span className="mall-order-address-who">
+                  <strong>{address.receiverName}</strong>
+                  <span>{`+${address.phoneCode} ${address.mobile}`}</span>
+                  {address.isDefault && <span className="mall-order-address-tag">{t('address.default')}</span>}
+                </span>
+                <span className="mall-order-address-where">{[address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ')}</span>
+                {current && (
+                  <span className="mall-order-address-current">
+                    <CheckCircleFill aria-hidden /> {t('changeAddress.current')}
+                  </span>
+                )}
+              </button>
+            </li>
+          );
+        })}
+        {list.length === 0 && <li className="mall-order-address-none">{t('changeAddress.none')}</li>}
+      </ul>
+    );
+  return (
+    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-order-address-popup" destroyOnClose>
+      <div className="mall-order-address-popup-inner" data-testid="order-address-popup">
+        <h2 className="mall-order-address-popup-title">{t('changeAddress.title')}</h2>
+        <div className="mall-order-address-popup-body">{body}</div>
+        <div className="mall-order-address-popup-foot">
+          <Button block shape="rounded" color="primary" fill="outline" disabled={busy} onClick={onAdd} data-testid="order-address-add">
+            <AddOutline /> {t('changeAddress.add')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}
+
+export interface OrderAddressChooserProps {
+  order: TOrderDetail;
+  visible: boolean;
+  busy: boolean;
+  /** The change flow (use-change-order-address.tsx); resolves true when the order now goes there. */
+  onChange: (address: TAddress) => Promise<boolean>;
+  onOpen: (open: boolean) => void;
+}
+
+/**
+ * The popup of an order whose address may change, and the way back from "Add a new address": that opens the address
+ * book's add page in pick mode (features/account/address-pick.ts), which steps back here with the new address as
+ * the choice; it is taken once the book has been fetched again (the save made it stale), then changed to like a tap.
+ * Mounted only for paying and shipping orders, so other orders never ask for the book.
+ */
+export function OrderAddressChooser({ order, visible, busy, onChange, onOpen }: OrderAddressChooserProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const addresses = useAddresses();
+  const fresh = addresses.data !== undefined && !addresses.isFetching;
+  const applyPicked = useEffectEvent(() => {
+    const picked = takePickedAddress();
+    const address = picked === undefined ? undefined : addresses.data?.find((a) => a.id === picked);
+    if (address) void onChange(address);
+  });
+  useEffect(() => {
+    if (fresh) applyPicked();
+  }, [fresh]);
+
+  return (
+    <OrderAddressPopup
+      visible={visible}
+      currentAddressId={order.address.addressId}
+      busy={busy}
+      onPick={(address) =>
+        void onChange(address).then((changed) => {
+          if (changed) onOpen(false);
+        })
+      }
+      onAdd={() => {
+        onOpen(false);
+        void navigate(addressPickAddPath(`${location.pathname}${location.search}`, 1));
+      }}
+      onClose={() => onOpen(false)}
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TAddress } from '@mall/contract/account/address-fields';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import { regionLine } from '../../shared/format/region-line.ts';
+import { callApi } from '../../shared/transport/call-api.ts';
+import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
+import { showToast } from '../../shared/ui/toast.ts';
+import { ORDER_API, ORDERS_KEY } from './order-api.ts';
+
+/** The statuses whose parcel has not left the shop: the only ones whose address can change (the server says so too). */
+export function canChangeAddress(order: Pick<TOrderDetail, 'status'>): boolean {
+  return order.status === 'paying' || order.status === 'shipping';
+}
+
+/** What an address change did to an unpaid order's money: shown on the page until dismissed. */
+export interface AddressChangeOutcome {
+  deliveryFee: number;
+  payAmount: number;
+  previousDeliveryFee: number;
+  previousPayAmount: number;
+}
+
+/**
+ * Sending an order to another address of the shopper (`saleorder/orderaddress/edit`). The page cannot know the new
+ * delivery fee before asking, so the shopper confirms the move knowing what may follow: an unpaid order is priced
+ * again (the new amount due is shown after the edit), a paid one is refused by the server when the fee would differ
+ * (4215), as it is once shipped (4213) or where the shop does not deliver (4214). A refusal shows the server's
+ * message and changes nothing; either way the order is fetched again.
+ */
+export function useChangeOrderAddress(order: TOrderDetail | undefined) {
+  const { t } = useTranslation('order');
+  const { t: tc } = useTranslation('common');
+  const queryClient = useQueryClient();
+  const [outcome, setOutcome] = useState<AddressChangeOutcome>();
+  const edit = useMutation({
+    mutationFn: (vars: { orderId: number; addressId: number }) => callApi(ORDER_API.editAddress, vars),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      // The parcel's page shows the address too.
+      void queryClient.invalidateQueries({ queryKey: ['user', 'logistics'] });
+    },
+  });
+
+  /** Resolves true when the order now goes to `address` (also when it already did). */
+  const change = async (address: TAddress): Promise<boolean> => {
+    if (!order || edit.isPending) return false;
+    if (address.id === order.address.addressId) return true;
+    const where = [address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ');
+    const ok = await confirmDialog({
+      title: t('changeAddress.confirmTitle'),
+      content: (
+        <div className="mall-order-address-confirm">
+          <p>
+            <strong>{address.receiverName}</strong> {`+${address.phoneCode} ${address.mobile}`}
+          </p>
+          <p>{where}</p>
+          <p className="mall-order-address-confirm-note">{t(order.status === 'paying' ? 'changeAddress.feeNoteUnpaid' : 'changeAddress.feeNotePaid')}</p>
+        </div>
+      ),
+      confirmText: t('changeAddress.confirm'),
+      cancelText: tc('actions.cancel'),
+    });
+    if (!ok) return false;
+    try {
+      const updated = await edit.mutateAsync({ orderId: order.orderId, addressId: address.id });
+      if (updated.payAmount !== order.payAmount || updated.deliveryFee !== order.deliveryFee)
+        setOutcome({ deliveryFee: updated.deliveryFee, payAmount: updated.payAmount, previousDeliveryFee: order.deliveryFee, previousPayAmount: order.payAmount });
+      else setOutcome(undefined);
+      showToast(t('changeAddress.done'));
+      return true;
+    } catch {
+      // The server's refusal was already shown (call-api); the refetch shows the order as it is.
+      return false;
+    }
+  };
+
+  return { change, busy: edit.isPending, outcome, dismissOutcome: () => setOutcome(undefined) };
+}

@@ -1,0 +1,18 @@
+/**
+ * The region of an address in the current language: the province, city and district names the server gives in the
+ * T-lang language, a municipality's repeated name said once (Beijing Beijing Chaoyang → Beijing Chaoyang). The line
+ * stored when the address was saved (`areaText`, in the language of that page) stands in when no name is given.
+ * Shared by every address the shopper sees: the address book, the checkout, their orders and parcels.
+ */
+export interface RegionNames {
+  provinceName?: string | null;
+  cityName?: string | null;
+  districtName?: string | null;
+  areaText: string;
+}
+
+export function regionLine(address: RegionNames): string {
+  const names: string[] = [];
+  for (const name of [address.provinceName, address.cityName, address.districtName]) if (name && names[names.length - 1] !== name) names.push(name);
+  return names.length > 0 ? names.join(' ') : address.areaText;
+}
