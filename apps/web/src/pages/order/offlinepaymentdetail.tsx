@@ -163,10 +163,11 @@ function OfflinePayment({ query }: PageProps) {
     );
   }
 
-  const open = payment?.status === 'pending';
+  // Back just leaves: a transfer is made in the bank's app, later; the payment page resumes this payment, and
+  // giving it up is the explicit button below.
   return (
     <>
-      <PageNavBar title={t('offline.title')} onBack={() => (open && paymentNo ? void giveUp.giveUp(paymentNo) : leave())} />
+      <PageNavBar title={t('offline.title')} onBack={leave} />
       <PageRefresh onRefresh={() => detail.refetch()}>
         <main className={bar ? 'mall-page-body mall-pay-body has-bar' : 'mall-page-body mall-pay-body'}>{body}</main>
       </PageRefresh>
