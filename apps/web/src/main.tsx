@@ -15,11 +15,41 @@ void activateLanguage(currentLang()).catch(() => undefined);
 // Toasts and dialogs mostly answer what the shopper just did, so their code is fetched at the first touch.
 window.addEventListener('pointerdown', preloadImperativeUi, { once: true, passive: true, capture: true });
 
+/**
+ * The launch skeleton may show the page's main picture, written into the HTML by the server (page-preloads.ts).
+ * Mounting the app replaces the skeleton; were the picture not on screen yet, the shopper would wait for the same
+ * picture a second time inside the page. So the app mounts once the browser reports the picture painted (it loads
+ * alongside the scripts), or after `maxMs` at most. Browsers without paint reports wait for its decoding.
+ */
+function heroPainted(maxMs: number): Promise<void> {
+  const hero = document.querySelector<HTMLImageElement>('img.mall-skeleton-hero');
+  if (!hero) return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | undefined;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, maxMs);
+    if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element?: Element }).element === hero)) done();
+      });
+      observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    } else {
+      hero.decode().then(done, done);
+    }
+  });
+}
+
 const root = document.getElementById('root');
 if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void heroPainted(600).then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

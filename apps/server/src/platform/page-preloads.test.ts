@@ -72,11 +72,11 @@ describe('inline styles', () => {
 });
 
 describe('hero picture', () => {
-  const page = '<head></head><body><div class="mall-skeleton-block mall-skeleton-banner"></div></body>';
+  const page = '<head><script type="module" src="/assets/index.js"></script></head><body><div class="mall-skeleton-block mall-skeleton-banner"></div></body>';
 
-  it('preloads the picture and shows it in the launch skeleton', () => {
+  it('preloads the picture before the scripts and shows it in the launch skeleton', () => {
     expect(withHeroPicture(page, { href: '/media/art/goods/a-1.svg', shape: 'square' })).toBe(
-      '<head><link rel="preload" as="image" fetchpriority="high" href="/media/art/goods/a-1.svg"></head><body><img class="mall-skeleton-hero is-square" src="/media/art/goods/a-1.svg" alt="" fetchpriority="high"></body>',
+      '<head><link rel="preload" as="image" fetchpriority="high" href="/media/art/goods/a-1.svg"><script type="module" src="/assets/index.js"></script></head><body><img class="mall-skeleton-hero is-square" src="/media/art/goods/a-1.svg" alt="" fetchpriority="high"></body>',
     );
   });
 

@@ -81,8 +81,10 @@ export interface HeroPicture {
 export function withHeroPicture(html: string, picture: HeroPicture | undefined): string {
   if (!picture || !/^\/(media|uploads)\/[\w./-]+$/.test(picture.href) || picture.href.includes('..')) return html;
   const { href, shape } = picture;
+  // First in <head>: asked for before the scripts and their many preloads, the picture arrives first and is painted
+  // from the HTML alone, before any script has run.
   return html
-    .replace('</head>', `<link rel="preload" as="image" fetchpriority="high" href="${href}"></head>`)
+    .replace(/<head>/, `<head><link rel="preload" as="image" fetchpriority="high" href="${href}">`)
     .replace(
       '<div class="mall-skeleton-block mall-skeleton-banner"></div>',
       `<img class="mall-skeleton-hero is-${shape}" src="${href}" alt="" fetchpriority="high">`,
