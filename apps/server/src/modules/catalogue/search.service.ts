@@ -34,6 +34,8 @@ const COLLECT_BELOW = 3_000;
 const TIER_BELOW_SHARE = 0.25;
 /** A bounded walk of an order's index reads at most this many goods before it gives up and collects. */
 const WALK_AT_MOST = 5_000;
+/** A price tier is bounded by the prices of this many matches: one more than are counted (see priceTierIds). */
+const PRICE_SAMPLE = SEARCH_DEPTH + 1;
 
 /** Goods a search may show: on sale, and not takeaway dishes (ordered from a takeaway shop's own page). */
 const searchable = and(eq(goods.status, 'on_sale'), ne(goods.kind, 'takeaway'))!;
@@ -191,12 +193,19 @@ async function walkIdsWithin(db: Db, scope: Scope & { q: string }, order: Ordere
  *    threshold chosen so that about three times `need` matches should be among them. PostgreSQL ANDs the search
  *    index and the sales index as bitmaps and reads only the rows in both. Every goods left out sells less than
  *    every goods in, so when the tier holds `need` matches they are the first `need`;
+ *  - on less than a quarter of the goods, in price order: a *price tier* bounded by the matches' own prices (see
+ *    priceTierIds). A term's goods cluster in price (tea is cheap, laptops are not), so neither a walk nor a tier
+ *    read from the price histogram finds the dearest tea before reading thousands of goods;
  *  - otherwise (several terms, whose combined frequency PostgreSQL underestimates, or another order): walk the
  *    order's index, stopping at the `need`th match or after ten times the rows the estimate needs (at most
  *    WALK_AT_MOST): a term may be common but rare at the start of the order (colours among cheap goods);
  * and when the tier or the walk falls short (the estimate was too high), collect.
  */
-export type Plan = { mode: 'collect' } | { mode: 'walk'; rows: number } | { mode: 'tier'; threshold: number };
+export type Plan =
+  | { mode: 'collect' }
+  | { mode: 'walk'; rows: number }
+  | { mode: 'tier'; threshold: number }
+  | { mode: 'priceTier'; sample: number };
 
 async function planFor(db: Db, scope: Scope, keyword: string, order: Ordered, need: number): Promise<Plan> {
   if (scope.q === null) return { mode: 'collect' };
@@ -206,6 +215,9 @@ async function planFor(db: Db, scope: Scope, keyword: string, order: Ordered, ne
   if (order === 'sales' && queryTerms(scope.q).length === 1 && estimate < TIER_BELOW_SHARE * stats.goods) {
     const threshold = salesThreshold(stats, Math.min(1, (need * 3) / estimate));
     if (threshold !== null) return { mode: 'tier', threshold };
+  }
+  if ((order === 'priceAsc' || order === 'priceDesc') && estimate < TIER_BELOW_SHARE * stats.goods) {
+    return { mode: 'priceTier', sample: PRICE_SAMPLE };
   }
   // The walk stops at the `need`th match, so a generous bound costs nothing when the matches come early.
   return { mode: 'walk', rows: Math.min(WALK_AT_MOST, Math.max(need * 4, 200, Math.ceil((need * 10 * stats.goods) / estimate))) };
@@ -222,7 +234,49 @@ async function firstIds(db: Db, scope: Scope, order: Ordered, need: number, plan
     const ids = await walkIdsWithin(db, { ...scope, q: scope.q }, order, need, plan.rows);
     if (ids) return { ids, counted: null };
   }
+  if (plan.mode === 'priceTier' && (order === 'priceAsc' || order === 'priceDesc')) {
+    const found = await priceTierIds(db, scope, order, need, plan.sample);
+    if (found) return found;
+  }
   return collectIds(db, scope.where, order, 0, need);
+}
+
+interface Priced {
+  id: number;
+  price: number;
+}
+
+/** Up to `size` matches with their prices, in no particular order, read through the search index. */
+async function priceSample(db: Db, where: SQL, size: number): Promise<Priced[]> {
+  return db.transaction(async (tx) => {
+    // Left to itself PostgreSQL reads a term on a tenth of the goods by scanning the table (or an index) until
+    // it has `size` matches, checking ten times as many vectors: 12.5 ms for "lumo" against 7.8 ms through the
+    // search index. The settings last until the end of this transaction only.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', 'off', true)`);
+    return tx.select({ id: goods.id, price: goods.priceMin }).from(goods).where(where).limit(size);
+  });
+}
+
+/**
+ * The first `need` matches in a price order through a price tier bounded by the matches' own prices. Any
+ * `size` matches (the first the search index names) are read with their prices; when they are all the
+ * matches, they are simply sorted. Otherwise the `need`th price among them in the order bounds a tier: at
+ * least those `need` matches lie in it, and every match outside it is dearer (cheaper for priceDesc) than
+ * every match inside, so the tier's first `need`, collected and sorted, are exactly the first `need` of all.
+ * PostgreSQL ANDs the search index and a `goods_price_idx` range as bitmaps and reads only the rows in both
+ * (a few per cent of the matches, wherever in the price range the term's goods sit). The sample also counts
+ * the matches up to SEARCH_DEPTH + 1, as countUpTo would. Null when the sample is too small to bound a tier.
+ */
+async function priceTierIds(db: Db, scope: Scope, order: 'priceAsc' | 'priceDesc', need: number, size: number): Promise<Positions | null> {
+  const sample = await priceSample(db, scope.where, size);
+  const asc = order === 'priceAsc';
+  sample.sort((a, b) => (asc ? a.price - b.price || a.id - b.id : b.price - a.price || b.id - a.id));
+  const counted = sample.length < size || size > SEARCH_DEPTH ? sample.length : null;
+  if (sample.length < size) return { ids: sample.slice(0, need).map((m) => m.id), counted };
+  if (sample.length < need) return null;
+  const bound = sample[need - 1]!.price;
+  const tier = await collectIds(db, and(scope.where, asc ? lte(goods.priceMin, bound) : gte(goods.priceMin, bound))!, order, 0, need);
+  return { ids: tier.ids, counted };
 }
 
 /** The first ids of a keyword's matches in an order, by a given plan: for tests, which compare the plans. */
@@ -341,7 +395,8 @@ export async function searchGoods(db: Db, input: SearchGoodsInput, lang: Lang): 
   const need = ranking ? Math.max(end, RANKED) : end;
   if (end > offset) {
     const plan = await planFor(db, scope, input.keyword, order, need);
-    if (plan.mode !== 'collect' || scope.q === null) counting = countUpTo(db, scope.where);
+    // The price tier counts with its sample.
+    if ((plan.mode !== 'collect' && plan.mode !== 'priceTier') || scope.q === null) counting = countUpTo(db, scope.where);
     const found = await firstIds(db, scope, order, need, plan);
     counted = found.counted;
     const [head, tail] = await Promise.all([

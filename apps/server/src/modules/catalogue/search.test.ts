@@ -188,6 +188,30 @@ describe('search plans', () => {
       }
     }
   });
+
+  it('find by a price tier exactly what a full sort by price finds, ties by id included', async () => {
+    for (const keyword of ['ー', '茶', 'tea', 'lumo', 'スマートフォン', 'green tea']) {
+      const q = searchQuery(keyword)!;
+      for (const [order, dir] of [['priceAsc', sql`asc`], ['priceDesc', sql`desc`]] as const) {
+        // The reference: every match sorted by price, then id, the plain way.
+        const { rows } = await t.db.execute<{ id: number }>(sql`
+          select id from goods where search_vector @@ ${q}::tsquery and status = 'on_sale' and kind <> 'takeaway'
+          order by price_min ${dir}, id ${dir}`);
+        const whole = rows.map((r) => r.id);
+        for (const need of [20, 100]) {
+          // Samples that hold every match (sorted as they are), that bound a tier (just enough, or more than
+          // enough), and that are too small to bound one (which falls back to collecting).
+          for (const sample of [5000, need, need + 13, 3 * need, need - 1]) {
+            const label = `${keyword} ${order} ${need} ${sample}`;
+            expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'priceTier', sample }), label).toEqual(whole.slice(0, need));
+          }
+        }
+      }
+    }
+    // Prices tie often enough for the order by id to matter.
+    const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from (select price_min from goods group by price_min having count(*) > 1) p`);
+    expect(rows[0]!.n).toBeGreaterThan(0);
+  });
 });
 
 describe('mall/search: filters', () => {

@@ -62,6 +62,21 @@ export interface MovedOrder {
   platformUserCouponId: number | null;
 }
 
+/** What a move answers about each order it moved. */
+const MOVED_COLUMNS = {
+  id: saleOrder.id,
+  accountId: saleOrder.accountId,
+  checkoutNumber: saleOrder.checkoutNumber,
+  payAmount: saleOrder.payAmount,
+  userCouponId: saleOrder.userCouponId,
+  platformUserCouponId: saleOrder.platformUserCouponId,
+};
+
+/** The columns a move into `to` sets: the status, its time stamp, and for a termination the reason. */
+function moveSet(to: keyof typeof STAMP_OF, note: string) {
+  return { status: to, [STAMP_OF[to]]: sql`now()`, ...(to === 'terminated' ? { terminateReason: note } : {}), updatedAt: sql`now()` };
+}
+
 /**
  * Moves an order if it is still in `move.from` (and meets `accountId` and `where`): the status, the matching
  * timestamp and the event, in the caller's transaction. Answers null, changing nothing, when the order is not
@@ -74,12 +89,7 @@ export async function tryMoveOrder(tx: Tx, orderId: number, move: OrderMove): Pr
   const note = move.note ?? '';
   const [order] = await tx
     .update(saleOrder)
-    .set({
-      status: to,
-      [STAMP_OF[to]]: sql`now()`,
-      ...(to === 'terminated' ? { terminateReason: note } : {}),
-      updatedAt: sql`now()`,
-    })
+    .set(moveSet(to, note))
     .where(
       and(
         eq(saleOrder.id, orderId),
@@ -88,14 +98,7 @@ export async function tryMoveOrder(tx: Tx, orderId: number, move: OrderMove): Pr
         move.where,
       ),
     )
-    .returning({
-      id: saleOrder.id,
-      accountId: saleOrder.accountId,
-      checkoutNumber: saleOrder.checkoutNumber,
-      payAmount: saleOrder.payAmount,
-      userCouponId: saleOrder.userCouponId,
-      platformUserCouponId: saleOrder.platformUserCouponId,
-    });
+    .returning(MOVED_COLUMNS);
   if (!order) return null;
   await tx.insert(saleOrderEvent).values({ orderId, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note });
   return order;
@@ -129,16 +132,9 @@ export async function moveOrders(tx: Tx, orderIds: number[], move: Omit<OrderMov
   const note = move.note ?? '';
   const moved = await tx
     .update(saleOrder)
-    .set({ status: to, [STAMP_OF[to]]: sql`now()`, ...(to === 'terminated' ? { terminateReason: note } : {}), updatedAt: sql`now()` })
+    .set(moveSet(to, note))
     .where(and(inArray(saleOrder.id, orderIds), eq(saleOrder.status, move.from)))
-    .returning({
-      id: saleOrder.id,
-      accountId: saleOrder.accountId,
-      checkoutNumber: saleOrder.checkoutNumber,
-      payAmount: saleOrder.payAmount,
-      userCouponId: saleOrder.userCouponId,
-      platformUserCouponId: saleOrder.platformUserCouponId,
-    });
+    .returning(MOVED_COLUMNS);
   if (moved.length !== new Set(orderIds).size) throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: move.from, to: move.to } });
   await tx.insert(saleOrderEvent).values(moved.map((o) => ({ orderId: o.id, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note })));
   return moved;
