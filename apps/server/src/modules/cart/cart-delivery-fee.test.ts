@@ -9,7 +9,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
 import { deliveryFeeRule, shop } from '../shop/shop.tables.ts';
-import { defaultTemplateOf, shippingGoods, type TestSku } from './cart-test-data.ts';
+import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
+import { defaultTemplateOf } from './cart-test-data.ts';
 
 const t = await createTestApp();
 
@@ -41,7 +42,7 @@ async function ok(token: string, body: unknown = {}) {
 }
 
 // Four shops of this file's own, each priced 800 + 200 a further piece, free from 10000 (see shippingGoods).
-const [[a, a2], [b], [c], [d]] = (await shippingGoods(t.db, 4, 0)) as [[TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku]];
+const [[a, a2], [b], [c], [d]] = await shippingGoods(t.db, 4, 0, { freeOverAmount: 10_000 });
 
 describe('cart/goods/deliveryFee', () => {
   it('says the fees are not known while the shopper has no address', async () => {

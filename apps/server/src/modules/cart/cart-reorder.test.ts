@@ -9,7 +9,8 @@ import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { cartLine } from './cart.tables.ts';
-import { insertOrder, shippingGoods, type TestSku } from './cart-test-data.ts';
+import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
+import { insertOrder } from './cart-test-data.ts';
 
 const t = await createTestApp();
 
@@ -21,7 +22,7 @@ async function ok(token: string, orderId: number, lang?: string) {
 }
 const linesOf = (accountId: number) => t.db.select().from(cartLine).where(eq(cartLine.accountId, accountId)).orderBy(cartLine.id);
 
-const found = await shippingGoods(t.db, 6, 0, { stock: 50 });
+const found = await shippingGoods(t.db, 6, 0, { stock: 50, freeOverAmount: 10_000 });
 const [[a, a2], [b, b2], [c, c2], [d], [e], [f]] = found as [[TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku], [TestSku, TestSku]];
 
 describe('cart/goods/reorder', () => {

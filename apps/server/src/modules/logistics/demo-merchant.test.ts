@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { addAddress, shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from '../order/order-test-data.ts';
 import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { shipDueDemoOrders } from './demo-merchant.ts';
 import { shipment, shippingCompany } from './logistics.tables.ts';
 import { fitsTrackingPattern } from './tracking-numbers.ts';
-import { merchantOfShop } from './logistics-test-data.ts';
+import { merchantOfShop } from '../../testing/test-merchants.ts';
 
 const t = await createTestApp({ logisticsSimStepSeconds: 3600 });
 const [[a], [b]] = await shippingGoods(t.db, 2, 0, { stock: 500, price: 1000 });

@@ -7,11 +7,12 @@ import { shipOrder as shipCall } from '@mall/contract/logistics/ship-order';
 import { ORDER_STATUSES } from '@mall/contract/order/order-fields';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { addAddress, shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from '../order/order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from '../order/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
 import { shipment, shipmentEvent, shippingCompany } from './logistics.tables.ts';
-import { merchantOfShop, otherMerchant } from './logistics-test-data.ts';
+import { merchantOfShop, otherMerchant } from '../../testing/test-merchants.ts';
 import { shipOrder } from './ship-order.service.ts';
 import { writeTrackingNo } from './tracking-numbers.ts';
 

@@ -15,7 +15,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { coupon, userCoupon } from '../promotion/coupon.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
-import { addAddress, giveCoupon, shippingGoods, type TestSku } from './order-test-data.ts';
+import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
+import { addAddress, giveCoupon } from './order-test-data.ts';
 import { checkout } from './order.tables.ts';
 
 const t = await createTestApp();

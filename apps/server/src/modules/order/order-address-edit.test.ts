@@ -5,7 +5,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { nation } from '../resource/nation.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate } from '../shop/shop.tables.ts';
-import { addAddress, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 

@@ -9,7 +9,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { address } from '../account/address.tables.ts';
 import { area, nation } from '../resource/nation.tables.ts';
-import { shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 

@@ -13,7 +13,8 @@ import { cartLine } from '../cart/cart.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
 import { cancelOverdueOrders, cancelUnpaidOrder } from './order-cancel.ts';
-import { addAddress, giveCoupon, shippingGoods, type TestSku } from './order-test-data.ts';
+import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
+import { addAddress, giveCoupon } from './order-test-data.ts';
 import { UNPAID_CANCEL_JOB } from './order-jobs.ts';
 import { checkout, checkoutNumber as numberTable, saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 

@@ -14,7 +14,8 @@ import { reorderOrder } from '@mall/contract/order/reorder-order';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { cartLine } from '../cart/cart.tables.ts';
-import { addAddress, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 

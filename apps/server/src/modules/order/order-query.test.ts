@@ -13,7 +13,8 @@ import { queryReceivingOrders } from '@mall/contract/order/query-receiving-order
 import { queryShippingOrders } from '@mall/contract/order/query-shipping-orders';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { addAddress, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 

@@ -5,7 +5,8 @@ import { receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { receiveOverdueOrders } from './order-receive.ts';
-import { addAddress, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
 

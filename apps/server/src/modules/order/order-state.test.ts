@@ -5,7 +5,8 @@ import { AppError } from '../../platform/errors.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { canMoveOrder, moveOrder, moveOrders, ORDER_TRANSITIONS, tryMoveOrder } from './order-state.ts';
-import { addAddress, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn } from './order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
 

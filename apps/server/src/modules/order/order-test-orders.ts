@@ -5,7 +5,7 @@ import { commitOrder } from '@mall/contract/order/commit-order';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
 import type { TestApp } from '../../testing/test-app.ts';
 import { moveOrder } from './order-state.ts';
-import type { TestSku } from './order-test-data.ts';
+import type { TestSku } from '../../testing/shipping-goods.ts';
 
 /** Orders for the order tests: placed through the real checkout and commit calls, moved by the state machine. */
 

@@ -7,7 +7,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
-import { addAddress, giveCoupon, shippingGoods } from './order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { addAddress, giveCoupon } from './order-test-data.ts';
 import { deleteStaleCheckouts } from './order-cancel.ts';
 import { checkout, checkoutNumber as checkoutNumberRow, saleOrder } from './order.tables.ts';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PAY_CHANNELS } from '@mall/contract/payment/payment-fields';
 import { queryPaymentContext } from '@mall/contract/payment/query-payment-context';
 import { createTestApp } from '../../testing/test-app.ts';
-import { shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { commitTogether, execute, shopper, signedPayment } from './payment-test-kit.ts';

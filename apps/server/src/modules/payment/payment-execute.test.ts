@@ -9,7 +9,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { setting } from '../../platform/settings.tables.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { cancelOverdueOrders } from '../order/order-cancel.ts';
-import { shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
 import { commitTogether, execute, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';

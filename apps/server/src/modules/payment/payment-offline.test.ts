@@ -6,10 +6,11 @@ import { reviewPaymentVoucher } from '@mall/contract/payment/review-payment-vouc
 import { submitPaymentVoucher } from '@mall/contract/payment/submit-payment-voucher';
 import { createTestApp } from '../../testing/test-app.ts';
 import { cancelOverdueOrders } from '../order/order-cancel.ts';
-import { shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder } from '../order/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
-import { execute, merchantOf, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';
+import { merchantOfShop } from '../../testing/test-merchants.ts';
+import { execute, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';
 import { payment, shopBankAccount } from './payment.tables.ts';
 
 const t = await createTestApp();
@@ -68,11 +69,11 @@ describe('offline transfer', () => {
     const [other] = await t.db.execute<{ id: number }>(
       sql`select s2.id from shop s1 join shop s2 on s2.merchant_id <> s1.merchant_id where s1.id = ${a.shopId}::int order by s2.id limit 1`,
     ).then((r) => r.rows);
-    const stranger = await merchantOf(t, other!.id);
+    const stranger = await merchantOfShop(t, other!.id);
     expect((await t.call(reviewPaymentVoucher, { paymentNo, approve: true }, { token: stranger.token })).body.code).toBe(1004);
     expect((await t.call(reviewPaymentVoucher, { paymentNo: 'P2026010100000000', approve: true }, { token: stranger.token })).body.code).toBe(1004);
     expect(await orderStatus(t, id)).toBe('paying');
-    const owner = await merchantOf(t, a.shopId);
+    const owner = await merchantOfShop(t, a.shopId);
     const results = await Promise.all([1, 2, 3].map(() => t.call(reviewPaymentVoucher, { paymentNo, approve: true, note: 'received' }, { token: owner.token })));
     for (const res of results) {
       expect(res.body.code, res.body.message).toBe(1000);
@@ -88,7 +89,7 @@ describe('offline transfer', () => {
 
   it('refusing fails the payment with the note and gives the orders a fresh short deadline to pay another way', async () => {
     const { user, id, paymentNo } = await underReview();
-    const owner = await merchantOf(t, a.shopId);
+    const owner = await merchantOfShop(t, a.shopId);
     const res = await t.call(reviewPaymentVoucher, { paymentNo, approve: false, note: 'no such transfer arrived' }, { token: owner.token });
     expect(res.body.code, res.body.message).toBe(1000);
     expect(res.body.data).toMatchObject({ status: 'failed', failReason: 'voucher_refused', voucher: { reviewNote: 'no such transfer arrived' } });

@@ -10,12 +10,10 @@ import { executePayment } from '@mall/contract/payment/execute-payment';
 import type { PayChannel } from '@mall/contract/payment/payment-fields';
 import type { TestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { createSession } from '../account/session.service.ts';
-import { merchant } from '../merchant/merchant.tables.ts';
-import { addAddress, type TestSku } from '../order/order-test-data.ts';
+import type { TestSku } from '../../testing/shipping-goods.ts';
+import { addAddress } from '../order/order-test-data.ts';
 import type { TestShopper } from '../order/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
 import { wallet, walletEntry } from '../wallet/wallet.tables.ts';
 
 /** Helpers of the payment tests: shoppers, orders of one commit, payments through the real calls, merchants. */
@@ -79,11 +77,4 @@ export async function walletBooks(t: TestApp, accountId: number): Promise<{ bala
     .from(walletEntry)
     .where(eq(walletEntry.accountId, accountId));
   return { balance: w?.balance ?? 0, entries: e!.sum, count: e!.count };
-}
-
-/** A live session of the merchant who owns a shop. */
-export async function merchantOf(t: TestApp, shopId: number): Promise<{ accountId: number; token: string }> {
-  const [row] = await t.db.select({ accountId: merchant.accountId }).from(shop).innerJoin(merchant, eq(merchant.id, shop.merchantId)).where(eq(shop.id, shopId));
-  const { token } = await createSession(t.db, { accountId: row!.accountId, appType: 'h5' });
-  return { accountId: row!.accountId, token };
 }

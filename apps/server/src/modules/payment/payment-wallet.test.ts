@@ -5,7 +5,8 @@ import { queryPaymentDetail } from '@mall/contract/payment/query-payment-detail'
 import { createTestApp } from '../../testing/test-app.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
-import { giveCoupon, shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
+import { giveCoupon } from '../order/order-test-data.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { placeOrder } from '../order/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';

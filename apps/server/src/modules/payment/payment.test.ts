@@ -13,7 +13,7 @@ import { submitPaymentVoucher } from '@mall/contract/payment/submit-payment-vouc
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { session } from '../account/account.tables.ts';
-import { shippingGoods } from '../order/order-test-data.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { commitTogether, newKey, pay, shopper, signedPayment } from './payment-test-kit.ts';

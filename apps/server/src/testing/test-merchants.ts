@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { TestApp } from '../../testing/test-app.ts';
-import { createSession } from '../account/session.service.ts';
-import { merchant } from '../merchant/merchant.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
+import type { TestApp } from './test-app.ts';
+import { createSession } from '../modules/account/session.service.ts';
+import { merchant } from '../modules/merchant/merchant.tables.ts';
+import { shop } from '../modules/shop/shop.tables.ts';
 
-/** Merchants for the logistics tests: the seeded merchant accounts, each with one live session per test file. */
+/** Merchants for the tests of merchant calls: the seeded merchant accounts, each with one live session per test file. */
 
 export interface TestMerchant {
   accountId: number;
