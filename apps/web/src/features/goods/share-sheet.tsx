@@ -2,6 +2,7 @@ import { Button, Popup } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../shared/ui/price.tsx';
+import { copyText } from '../../shared/format/copy-text.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import './share-sheet.css';
 
@@ -11,29 +12,6 @@ export interface ShareSheetProps {
   goods: { title: string; image: string; priceMin: number };
   /** The goods page's address, as a full URL. */
   url: string;
-}
-
-/** Copies text, through the clipboard API where allowed, else through a hidden text field. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const field = document.createElement('textarea');
-    field.value = text;
-    field.setAttribute('readonly', '');
-    field.style.position = 'fixed';
-    field.style.opacity = '0';
-    document.body.appendChild(field);
-    field.select();
-    try {
-      return document.execCommand('copy');
-    } catch {
-      return false;
-    } finally {
-      field.remove();
-    }
-  }
 }
 
 /**

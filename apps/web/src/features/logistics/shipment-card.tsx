@@ -5,17 +5,11 @@ import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { regionLine } from '../../shared/format/region-line.ts';
-import { showToast } from '../../shared/ui/toast.ts';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 
 /** The parcel at a glance: where it stands in words, the company and the tracking number with a copy button. */
 export function ShipmentCard({ shipment }: { shipment: TShipment }) {
   const { t, i18n } = useTranslation('logistics');
-  const copy = () => {
-    const done = () => showToast(t('card.copied'));
-    const failed = () => showToast(t('card.copyFailed'));
-    if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(shipment.trackingNo).then(done, failed);
-  };
   return (
     <section className="mall-card mall-logistics-card" data-testid="shipment-card" data-status={shipment.status}>
       <h2 className="mall-logistics-status">{t(`status.${shipment.status}`)}</h2>
@@ -31,9 +25,7 @@ export function ShipmentCard({ shipment }: { shipment: TShipment }) {
             <span className="mall-logistics-tracking" data-testid="shipment-tracking-no">
               {shipment.trackingNo}
             </span>
-            <button type="button" className="mall-logistics-copy" onClick={copy} data-testid="shipment-copy">
-              {t('card.copy')}
-            </button>
+            <CopyButton text={shipment.trackingNo} label={t('card.copy')} copied={t('card.copied')} failed={t('card.copyFailed')} testId="shipment-copy" />
           </dd>
         </div>
         <div>

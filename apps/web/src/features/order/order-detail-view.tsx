@@ -9,7 +9,7 @@ import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { regionLine } from '../../shared/format/region-line.ts';
 import { Price } from '../../shared/ui/price.tsx';
-import { showToast } from '../../shared/ui/toast.ts';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { OrderGoodsLine } from './order-goods-line.tsx';
 import { OrderPayCountdown } from './order-pay-due.tsx';
 import { orderActions, orderLogisticsPath, parseTerminateReason } from './order-paths.ts';
@@ -133,12 +133,6 @@ function ShopCard({ order }: { order: TOrderDetail }) {
 
 function InfoCard({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useTranslation('order');
-  const copy = () => {
-    const done = () => showToast(t('detail.copied'));
-    const failed = () => showToast(t('detail.copyFailed'));
-    if (!navigator.clipboard) return failed();
-    navigator.clipboard.writeText(order.orderNo).then(done, failed);
-  };
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : undefined);
   const times: ['created' | 'paid' | 'shipped' | 'received' | 'terminated', string | undefined][] = [
     ['created', when(order.createdAt)],
@@ -151,9 +145,7 @@ function InfoCard({ order }: { order: TOrderDetail }) {
     <section className="mall-card mall-order-rows mall-order-info" data-testid="order-info">
       <Row label={t('detail.orderNo')} testId="order-no">
         <span className="mall-order-no">{order.orderNo}</span>
-        <button type="button" className="mall-order-copy" onClick={copy}>
-          {t('detail.copy')}
-        </button>
+        <CopyButton text={order.orderNo} label={t('detail.copy')} copied={t('detail.copied')} failed={t('detail.copyFailed')} />
       </Row>
       {times.map(([key, value]) => value && <Row key={key} label={t(`detail.times.${key}`)}>{value}</Row>)}
       <Row label={t('detail.remark')}>{order.remark || t('detail.noRemark')}</Row>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import './payment.css';
 
 /** The bar fixed at the foot of a payment page, holding its one main button (and an optional second one). */
@@ -38,5 +39,15 @@ export function PayBarButton({ label, onClick, disabled, loading, secondary, tes
     >
       {label}
     </Button>
+  );
+}
+
+/** The bar of a payment waiting elsewhere (a scan, a bank transfer): its one button gives the payment up, after asking. */
+export function GiveUpBar({ giveUp, paymentNo, testId }: { giveUp: { busy: boolean; giveUp: (paymentNo: string) => Promise<boolean> }; paymentNo: string; testId: string }) {
+  const { t } = useTranslation('payment');
+  return (
+    <PayBar>
+      <PayBarButton label={t('common.cancelPayment')} secondary loading={giveUp.busy} onClick={() => void giveUp.giveUp(paymentNo)} testId={testId} />
+    </PayBar>
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../shared/ui/toast.ts';
-import { copyText } from './copy-text.ts';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import './payment.css';
 
 export interface PaymentRow {
@@ -15,7 +14,6 @@ export interface PaymentRow {
 /** Label and value rows in a card, with a copy button where the shopper will need to type the value elsewhere. */
 export function PaymentRows({ title, rows }: { title?: ReactNode; rows: readonly PaymentRow[] }) {
   const { t } = useTranslation('payment');
-  const copy = (text: string) => void copyText(text).then((ok) => showToast(ok ? t('common.copied') : t('common.copyFailed')));
   return (
     <section className="mall-card mall-pay-rows">
       {title && <h2 className="mall-pay-section-title">{title}</h2>}
@@ -24,9 +22,7 @@ export function PaymentRows({ title, rows }: { title?: ReactNode; rows: readonly
           <span className="mall-pay-row-label">{row.label}</span>
           <span className="mall-pay-row-value">{row.value}</span>
           {row.copy !== undefined && (
-            <button type="button" className="mall-pay-copy" onClick={() => copy(row.copy ?? '')}>
-              {t('common.copy')}
-            </button>
+            <CopyButton text={row.copy} label={t('common.copy')} copied={t('common.copied')} failed={t('common.copyFailed')} />
           )}
         </div>
       ))}

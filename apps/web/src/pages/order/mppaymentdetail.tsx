@@ -3,13 +3,12 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TExecutePaymentResponse } from '@mall/contract/payment/execute-payment';
-import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
-import { copyText } from '../../features/payment/copy-text.ts';
-import { PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
+import { GiveUpBar, PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
 import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
 import { PaymentDueCard } from '../../features/payment/payment-due-card.tsx';
+import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
 import { ORDER_LIST_PATH, cancelPaymentPath, paymentDetailPath, paymentNoParam, payTargetParam } from '../../features/payment/payment-paths.ts';
 import { PAYMENT_API } from '../../features/payment/payment-api.ts';
@@ -20,12 +19,11 @@ import { ScanQrCode } from '../../features/payment/scan-qr-code.tsx';
 import { buildScanLink, packageAmount, readScanLink } from '../../features/payment/scan-link.ts';
 import { scanPackages, useGiveUpPayment } from '../../features/payment/use-pay.ts';
 import { useLeavePage } from '../../features/payment/use-leave-page.ts';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
-import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { Price } from '../../shared/ui/price.tsx';
@@ -65,11 +63,8 @@ function ScanOwner({ query }: PageProps) {
 
   let body;
   let bar;
-  if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
-    body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
-  else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!payment || !pending) body = <ListSkeleton rows={2} lines={4} />;
+  const waiting = paymentNotReady({ t, paymentNo, detail, ready: payment !== undefined && pending, toOrders, skeleton: { rows: 2, lines: 4 } });
+  if (waiting || !payment) body = waiting;
   else {
     body = (
       <>
@@ -89,9 +84,7 @@ function ScanOwner({ query }: PageProps) {
               <a className="mall-pay-scan-link" href={link} target="_blank" rel="noreferrer" data-testid="scan-link">
                 {link}
               </a>
-              <button type="button" className="mall-pay-copy" onClick={() => void copyText(link).then((ok) => showToast(ok ? t('common.copied') : t('common.copyFailed')))}>
-                {t('scan.copyLink')}
-              </button>
+              <CopyButton text={link} label={t('scan.copyLink')} copied={t('common.copied')} failed={t('common.copyFailed')} />
             </>
           ) : (
             <p className="mall-pay-hint" data-testid="scan-no-code">
@@ -103,11 +96,7 @@ function ScanOwner({ query }: PageProps) {
         <PaymentOrderList orders={payment.orders} />
       </>
     );
-    bar = (
-      <PayBar>
-        <PayBarButton label={t('common.cancelPayment')} secondary loading={giveUp.busy} onClick={() => void giveUp.giveUp(payment.paymentNo)} testId="scan-cancel" />
-      </PayBar>
-    );
+    bar = <GiveUpBar giveUp={giveUp} paymentNo={payment.paymentNo} testId="scan-cancel" />;
   }
 
   return (

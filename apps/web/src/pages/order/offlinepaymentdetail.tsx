@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPaymentDetail } from '@mall/contract/payment/payment-fields';
-import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
-import { PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
+import { GiveUpBar } from '../../features/payment/pay-bar.tsx';
 import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
 import { PaymentDueCard } from '../../features/payment/payment-due-card.tsx';
+import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
 import { ORDER_LIST_PATH, cancelPaymentPath, payAgainPath, paymentDetailPath, paymentNoParam, payTargetParam } from '../../features/payment/payment-paths.ts';
 import { usePaymentDetail, useSubmitVoucher, useWatchPayment } from '../../features/payment/payment-queries.ts';
@@ -18,10 +18,6 @@ import { useLeavePage } from '../../features/payment/use-leave-page.ts';
 import { VoucherForm } from '../../features/payment/voucher-form.tsx';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
-import { isApiError } from '../../shared/transport/api-error.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
-import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
@@ -104,11 +100,9 @@ function OfflinePayment({ query }: PageProps) {
 
   let body;
   let bar;
-  if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
-    body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
-  else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!payment || payment.status === 'paid' || payment.status === 'cancelled') body = <ListSkeleton rows={3} lines={3} />;
+  // Paid or cancelled: the effect above moves on, so the page waits meanwhile.
+  const waiting = paymentNotReady({ t, paymentNo, detail, ready: payment !== undefined && payment.status !== 'paid' && payment.status !== 'cancelled', toOrders });
+  if (waiting || !payment) body = waiting;
   else if (payment.status === 'failed') {
     const note = payment.voucher?.reviewNote || payment.failReason || t('offline.noNote');
     body = (
@@ -156,11 +150,7 @@ function OfflinePayment({ query }: PageProps) {
         <PaymentOrderList orders={payment.orders} />
       </>
     );
-    bar = (
-      <PayBar>
-        <PayBarButton label={t('common.cancelPayment')} secondary loading={giveUp.busy} onClick={() => void giveUp.giveUp(payment.paymentNo)} testId="offline-cancel" />
-      </PayBar>
-    );
+    bar = <GiveUpBar giveUp={giveUp} paymentNo={payment.paymentNo} testId="offline-cancel" />;
   }
 
   // Back just leaves: a transfer is made in the bank's app, later; the payment page resumes this payment, and

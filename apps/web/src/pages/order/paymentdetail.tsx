@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TPaymentDetail } from '@mall/contract/payment/payment-fields';
-import { CODE } from '@mall/contract/platform/code-numbers';
 import type { PageProps } from '../../app/route-page.tsx';
 import { channelName } from '../../features/payment/channel-name.ts';
+import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
 import {
   ORDER_LIST_PATH,
@@ -21,10 +21,6 @@ import { useGiveUpPayment } from '../../features/payment/use-pay.ts';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
-import { isApiError } from '../../shared/transport/api-error.ts';
-import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
-import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
@@ -108,11 +104,8 @@ function PaymentDetail({ query }: PageProps) {
   const toOrders = { label: t('common.toOrders'), onClick: () => void navigate(ORDER_LIST_PATH, { replace: true }) };
 
   let body;
-  if (!paymentNo) body = <EmptyState title={t('common.invalidTitle')} description={t('common.invalidDescription')} action={toOrders} />;
-  else if (detail.isError && isApiError(detail.error) && detail.error.code === CODE.NOT_FOUND)
-    body = <EmptyState title={t('common.notFoundTitle')} description={t('common.notFoundDescription')} action={toOrders} />;
-  else if (detail.isError) body = <LoadFailed description={detail.error.message} onRetry={() => void detail.refetch()} />;
-  else if (!payment) body = <ListSkeleton rows={3} lines={3} />;
+  const waiting = paymentNotReady({ t, paymentNo, detail, ready: payment !== undefined, toOrders });
+  if (waiting || !payment) body = waiting;
   else body = <PaymentResult payment={payment} target={target} />;
 
   return (
