@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import { installDocs } from './platform/docs.ts';
 import type { Deps } from './platform/deps.ts';
@@ -41,14 +41,15 @@ export type DepsWithoutLog = Omit<Deps, 'log'>;
 /** Builds the whole HTTP app on the given dependencies: used by main.ts and by the API tests. */
 export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
   const { config } = base;
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     genReqId: requestIds(),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Deep or huge payloads are refused before they reach validation.
     routerOptions: { maxParamLength: 200 },
-  });
+  };
+  const app = Fastify(serverOptions);
   const deps: Deps = { ...base, log: app.log };
 
   app.setValidatorCompiler(zodValidatorCompiler);

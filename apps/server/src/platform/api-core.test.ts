@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_BASE, defineEndpoint, ZEmptyRequest } from '@mall/contract/platform/api';
 import { CODES } from '@mall/contract/platform/codes';
 import { queryNewestVersion } from '@mall/contract/app/query-newest-version';
+import { multipartBody } from '../testing/multipart.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { createTestUser } from '../testing/fixtures.ts';
 import { registerEndpoint, userOf } from './route.ts';
@@ -55,6 +56,13 @@ describe('the envelope and transport faults', () => {
 
   it('answers an unsupported content type with 415', async () => {
     const res = await t.raw({ path: versionPath, payload: 'platform=h5', headers: { 'content-type': 'text/plain' } });
+    expect(res.status).toBe(415);
+    expect(res.body.code).toBe(CODES.UNSUPPORTED_MEDIA_TYPE.code);
+  });
+
+  it('answers a multipart body with 415 on every call but the upload', async () => {
+    const body = multipartBody('file', 'a.png', 'image/png', Buffer.from('not json'));
+    const res = await t.raw({ path: versionPath, payload: body.payload.toString('latin1'), headers: { 'content-type': body.contentType } });
     expect(res.status).toBe(415);
     expect(res.body.code).toBe(CODES.UNSUPPORTED_MEDIA_TYPE.code);
   });
@@ -204,8 +212,8 @@ describe('rate limits', () => {
     expect(Number(limitedAgain.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('does not count the app\'s own files, and counts each client apart', async () => {
-    const limited = await createTestApp({ rateLimitMax: 2 });
+  it('does not count the app\'s own files, and counts each client apart behind a trusted proxy', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2, trustProxy: '127.0.0.1' });
     for (let i = 0; i < 4; i++) {
       const res = await limited.app.inject({ method: 'GET', url: '/healthz' });
       expect(res.statusCode).toBe(200);
@@ -214,5 +222,14 @@ describe('rate limits', () => {
       limited.app.inject({ method: 'POST', url: `${API_BASE}/decorate/query/config`, payload: {}, headers: { 'x-forwarded-for': ip } });
     expect([(await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode, (await call('10.0.0.1')).statusCode]).toEqual([200, 200, 429]);
     expect((await call('10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('ignores X-Forwarded-For unless a proxy is trusted, so a client cannot pick a fresh address', async () => {
+    const limited = await createTestApp({ rateLimitMax: 2, trustProxy: false });
+    const call = (ip: string) =>
+      limited.app.inject({ method: 'POST', url: `${API_BASE}/decorate/query/config`, payload: {}, headers: { 'x-forwarded-for': ip } });
+    const statuses = [];
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) statuses.push((await call(ip)).statusCode);
+    expect(statuses).toEqual([200, 200, 429, 429]);
   });
 });

@@ -11,6 +11,11 @@ export interface Config {
   logLevel: string;
   /** Requests per minute per client before 429. */
   rateLimitMax: number;
+  /**
+   * Which proxies' X-Forwarded-For names the client (Fastify's trustProxy): off, every proxy, or their addresses.
+   * Off by default, so a client cannot pick its own address and slip past the rate limit.
+   */
+  trustProxy: boolean | string;
   /** Largest JSON body in bytes before 413. */
   bodyLimit: number;
   /** Check every response against its contract schema (on in development and tests, off in production). */
@@ -64,6 +69,13 @@ function int(name: string, fallback: number): number {
   return value;
 }
 
+/** `TRUST_PROXY`: unset or false is off, true trusts every hop, anything else lists addresses or CIDRs. */
+function trustProxy(): boolean | string {
+  const raw = process.env.TRUST_PROXY?.trim();
+  if (!raw || raw.toLowerCase() === 'false') return false;
+  return raw.toLowerCase() === 'true' ? true : raw;
+}
+
 function bool(name: string, fallback: boolean): boolean {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -82,6 +94,7 @@ export function loadConfig(): Config {
     embeddedPgPort: int('PG_PORT', 5488),
     logLevel: process.env.LOG_LEVEL || 'info',
     rateLimitMax: int('RATE_LIMIT_MAX', 600),
+    trustProxy: trustProxy(),
     bodyLimit: int('BODY_LIMIT', 1024 * 1024),
     validateResponses: bool('VALIDATE_RESPONSES', !production),
     webDist: path.resolve(root, process.env.WEB_DIST || 'apps/web/dist'),

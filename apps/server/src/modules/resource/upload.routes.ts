@@ -26,20 +26,24 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     maxAge: '365d',
     immutable: true,
   });
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
-  app.post(
-    `${API_BASE}/${uploadPath}`,
-    {
-      schema: { summary: 'Uploads one image (multipart, field "file"); answers where it is served', tags: ['resource'] },
-      preValidation: async (req) => authenticate(deps, req, 'user'),
-    },
-    async (req) => {
-      if (!req.isMultipart()) throw new AppError('INVALID_REQUEST', { detail: `send multipart/form-data with the image in "${UPLOAD_FIELD}"` });
-      const file = await req.file();
-      if (!file || file.fieldname !== UPLOAD_FIELD) throw new AppError('INVALID_REQUEST', { detail: `${UPLOAD_FIELD}: missing` });
-      // toBuffer throws a 413 error once the file passes the limit.
-      const data = await file.toBuffer();
-      return ok(await storeImage(deps.db, storage, req.ctx.userId!, data), req.ctx.lang);
-    },
-  );
+  // Multipart in a context of its own: the plugin adds an onRequest and an onResponse hook to every route of
+  // the context it is registered in, which cost every JSON call about a tenth of its throughput for nothing.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+    scope.post(
+      `${API_BASE}/${uploadPath}`,
+      {
+        schema: { summary: 'Uploads one image (multipart, field "file"); answers where it is served', tags: ['resource'] },
+        preValidation: async (req) => authenticate(deps, req, 'user'),
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw new AppError('INVALID_REQUEST', { detail: `send multipart/form-data with the image in "${UPLOAD_FIELD}"` });
+        const file = await req.file();
+        if (!file || file.fieldname !== UPLOAD_FIELD) throw new AppError('INVALID_REQUEST', { detail: `${UPLOAD_FIELD}: missing` });
+        // toBuffer throws a 413 error once the file passes the limit.
+        const data = await file.toBuffer();
+        return ok(await storeImage(deps.db, storage, req.ctx.userId!, data), req.ctx.lang);
+      },
+    );
+  });
 }
