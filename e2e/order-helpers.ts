@@ -37,15 +37,26 @@ async function call<T>(request: APIRequestContext, path: string, body: unknown, 
 
 /** Saves a default delivery address in Shenzhen (Guangdong, Nanshan) for a shopper, so checkouts start with it. */
 export async function saveShenzhenAddress(request: APIRequestContext, token: string, receiverName: string): Promise<void> {
-  const areas = await one<{ nation_id: number; province_id: number; city_id: number; district_id: number }>(
+  await saveAddress(request, token, receiverName, ['CN', 'Guangdong', 'Shenzhen', 'Nanshan'], true);
+}
+
+/** Saves an address in San Francisco, not the default: the seeded shops ship there at a fee never waived, unlike within China. */
+export async function saveSanFranciscoAddress(request: APIRequestContext, token: string, receiverName: string): Promise<number> {
+  return saveAddress(request, token, receiverName, ['US', 'California', 'San Francisco'], false);
+}
+
+/** Saves an address by its nation code and English area names (province, city, district when given); answers its id. */
+async function saveAddress(request: APIRequestContext, token: string, receiverName: string, [nationCode, province, city, district]: string[], isDefault: boolean): Promise<number> {
+  const areas = await one<{ nation_id: number; province_id: number; city_id: number; district_id: number | null }>(
     `select n.id as nation_id, p.id as province_id, c.id as city_id, d.id as district_id
      from nation n
-     join area p on p.nation_id = n.id and p.parent_id is null and p.name->>'en' = 'Guangdong'
-     join area c on c.parent_id = p.id and c.name->>'en' = 'Shenzhen'
-     join area d on d.parent_id = c.id and d.name->>'en' = 'Nanshan'
-     where n.code = 'CN'`,
+     join area p on p.nation_id = n.id and p.parent_id is null and p.name->>'en' = $2
+     join area c on c.parent_id = p.id and c.name->>'en' = $3
+     left join area d on d.parent_id = c.id and d.name->>'en' = $4
+     where n.code = $1`,
+    [nationCode, province, city, district ?? null],
   );
-  await call(
+  const saved = await call<{ id: number }>(
     request,
     'user/address/save',
     {
@@ -54,12 +65,13 @@ export async function saveShenzhenAddress(request: APIRequestContext, token: str
       nationId: areas.nation_id,
       provinceId: areas.province_id,
       cityId: areas.city_id,
-      districtId: areas.district_id,
+      ...(areas.district_id === null ? {} : { districtId: areas.district_id }),
       detail: '9 Keyuan Road, Room 1203',
-      isDefault: true,
+      isDefault,
     },
     { 'T-token': token },
   );
+  return saved.id;
 }
 
 export interface BoughtGoods {

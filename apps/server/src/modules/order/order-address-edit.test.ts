@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { editOrderAddress } from '@mall/contract/order/edit-order-address';
+import { quoteOrderAddress } from '@mall/contract/order/quote-order-address';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { nation } from '../resource/nation.tables.ts';
@@ -9,6 +10,7 @@ import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress } from './order-test-data.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
+import { address } from '../account/address.tables.ts';
 
 const t = await createTestApp();
 const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 500, price: 1000 });
@@ -33,6 +35,7 @@ async function shopper(): Promise<TestShopper> {
 }
 const orderRow = async (id: number) => (await t.db.select().from(saleOrder).where(eq(saleOrder.id, id)))[0]!;
 const edit = (user: TestShopper, body: unknown) => t.call(editOrderAddress, body, { token: user.token });
+const quote = (user: TestShopper, body: unknown) => t.call(quoteOrderAddress, body, { token: user.token });
 const BAD_IDS: unknown[] = ['1', -1, 0, 1.5, 2 ** 31, 1e12, null];
 
 describe('saleorder/orderaddress/edit', () => {
@@ -117,5 +120,58 @@ describe('saleorder/orderaddress/edit', () => {
     expect((await edit(user, { orderId: id, addressId: 2_147_483_647 })).body.code).toBe(1004);
     expect((await t.call(editOrderAddress, { orderId: id, addressId: mine })).body.code).toBe(1002);
     expect(await orderRow(id)).toEqual(before);
+  });
+});
+
+describe('saleorder/orderaddress/quote', () => {
+  it('prices an unpaid order to every address of the book, default first, as the edit then does', async () => {
+    const user = await shopper();
+    const home = (await t.db.select({ id: address.id }).from(address).where(eq(address.accountId, user.userId)))[0]!.id;
+    const id = await placeOrder(t, user, a, 2);
+    const japan = await addAddress(t.db, user.userId, { nationCode: 'JP', isDefault: false });
+    const usa = await addAddress(t.db, user.userId, { nationCode: 'US', isDefault: false });
+
+    const res = await quote(user, { orderId: id });
+    expect(res.body.code, res.body.message).toBe(1000);
+    expect(res.body.data).toEqual({
+      orderId: id,
+      options: [
+        { addressId: home, deliveryFee: 1000, payAmount: 3000, refusal: null },
+        { addressId: usa, deliveryFee: null, payAmount: null, refusal: 'undeliverable' },
+        { addressId: japan, deliveryFee: 1700, payAmount: 3700, refusal: null },
+      ],
+    });
+    expect((await edit(user, { orderId: id, addressId: japan })).body.data).toMatchObject({ deliveryFee: 1700, payAmount: 3700 });
+    expect((await edit(user, { orderId: id, addressId: usa })).body.code).toBe(4214);
+  });
+
+  it('marks the addresses a paid order cannot move to because the fee would change', async () => {
+    const user = await shopper();
+    const id = await placeOrder(t, user, a, 1);
+    await putOrderIn(t, id, 'shipping');
+    const other = await addAddress(t.db, user.userId, { isDefault: false });
+    const japan = await addAddress(t.db, user.userId, { nationCode: 'JP', isDefault: false });
+    const options = (await quote(user, { orderId: id })).body.data!.options;
+    expect(options.find((o) => o.addressId === other)).toEqual({ addressId: other, deliveryFee: 800, payAmount: 1800, refusal: null });
+    expect(options.find((o) => o.addressId === japan)).toEqual({ addressId: japan, deliveryFee: 1500, payAmount: 2500, refusal: 'fee_changed' });
+    expect((await edit(user, { orderId: id, addressId: japan })).body.code).toBe(4215);
+  });
+
+  it('refuses shipped orders (4213), bad inputs (1001), another shopper\'s order (1004) and visitors (1002), changing nothing', async () => {
+    const user = await shopper();
+    const other = await shopper();
+    const id = await placeOrder(t, user, a, 1);
+    const before = await orderRow(id);
+    for (const bad of BAD_IDS) expect((await quote(user, { orderId: bad })).body.code).toBe(1001);
+    expect((await quote(user, {})).body.code).toBe(1001);
+    expect((await quote(user, { orderId: id, addressId: 1 })).body.code).toBe(1001);
+    expect((await quote(other, { orderId: id })).body.code).toBe(1004);
+    expect((await quote(user, { orderId: 2_147_483_647 })).body.code).toBe(1004);
+    expect((await t.call(quoteOrderAddress, { orderId: id })).body.code).toBe(1002);
+    expect(await orderRow(id)).toEqual(before);
+    await putOrderIn(t, id, 'receiving');
+    const shipped = await quote(user, { orderId: id });
+    expect(shipped.body.code).toBe(4213);
+    expect(shipped.body.data).toEqual({ status: 'receiving' });
   });
 });

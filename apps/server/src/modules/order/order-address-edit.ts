@@ -2,13 +2,13 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TEditOrderAddressRequest } from '@mall/contract/order/edit-order-address';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { Lang } from '@mall/contract/platform/languages';
-import type { Db, Tx } from '../../platform/database.ts';
+import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
 import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
 import { shop } from '../shop/shop.tables.ts';
-import { loadCheckoutAddress } from './checkout-facts.ts';
+import { loadCheckoutAddress, type Queryable } from './checkout-facts.ts';
 import { queryOrderDetail } from './order-query.service.ts';
 import { saleOrder, saleOrderGoods } from './order.tables.ts';
 
@@ -18,29 +18,52 @@ import { saleOrder, saleOrderGoods } from './order.tables.ts';
  */
 const EDITABLE = ['paying', 'shipping'] as const;
 
-/** What the shop charges to deliver the order's lines (at their order prices) to an area; null when it does not deliver there. */
-async function feeTo(tx: Tx, orderId: number, shopId: number, area: { nationId: number; provinceId: number | null; cityId: number | null }): Promise<number | null> {
+type Area = { nationId: number; provinceId: number | null; cityId: number | null };
+
+/**
+ * What the shop charges to deliver the order's lines (at their order prices) to any area: the shop's terms and the
+ * lines are read once, and the returned pricing is pure, so a quote for every address of a book costs no more queries
+ * than one. It answers null where the shop does not deliver.
+ */
+export async function orderDeliveryPricing(q: Queryable, orderId: number, shopId: number): Promise<(area: Area) => number | null> {
   // One after the other: queries of a transaction share its one connection.
-  const [s] = await tx
+  const [s] = await q
     .select({ kind: shop.kind, deliveryFee: shop.deliveryFee, minOrderAmount: shop.minOrderAmount, nationId: shop.nationId, cityId: shop.cityId })
     .from(shop)
     .where(eq(shop.id, shopId));
-  const lines = await tx
+  const lines = await q
     .select({ templateId: goods.deliveryTemplateId, quantity: saleOrderGoods.quantity, unitPrice: saleOrderGoods.unitPrice, weightGrams: goodsSku.weightGrams })
     .from(saleOrderGoods)
     .innerJoin(goods, eq(goods.id, saleOrderGoods.goodsId))
     .leftJoin(goodsSku, eq(goodsSku.id, saleOrderGoods.skuId))
     .where(eq(saleOrderGoods.orderId, orderId))
     .orderBy(saleOrderGoods.id);
-  const templates = await loadDeliveryTemplates(tx, [shopId]);
+  const templates = await loadDeliveryTemplates(q, [shopId]);
   const terms: ShopDeliveryTerms =
     s!.kind === 'takeaway'
       ? { method: 'takeaway', fee: s!.deliveryFee, minOrderAmount: s!.minOrderAmount, nationId: s!.nationId, cityId: s!.cityId }
       : { method: 'template', templates: templates.get(shopId) ?? [] };
   // A line whose SKU was deleted since the commit weighs nothing: its weight is no longer known.
   const deliveryLines: DeliveryLine[] = lines.map((l) => ({ templateId: l.templateId, quantity: l.quantity, unitPrice: l.unitPrice, unitWeightGrams: l.weightGrams ?? 0 }));
-  const quote = priceShopDelivery(terms, deliveryLines, area);
-  return quote.deliverable ? quote.fee : null;
+  return (area) => {
+    const quote = priceShopDelivery(terms, deliveryLines, area);
+    return quote.deliverable ? quote.fee : null;
+  };
+}
+
+/** What an address change reads of the order: whether it may change, its shop, and the money a new fee changes. */
+export const addressChangeColumns = {
+  status: saleOrder.status,
+  shopId: saleOrder.shopId,
+  goodsAmount: saleOrder.goodsAmount,
+  shopCouponAmount: saleOrder.shopCouponAmount,
+  platformCouponAmount: saleOrder.platformCouponAmount,
+  deliveryFee: saleOrder.deliveryFee,
+};
+
+/** The order's money with another delivery fee: what the shopper pays is goods − coupons + fee. */
+export function payAmountWith(order: { goodsAmount: number; shopCouponAmount: number; platformCouponAmount: number }, fee: number): number {
+  return order.goodsAmount - order.shopCouponAmount - order.platformCouponAmount + fee;
 }
 
 /**
@@ -53,14 +76,7 @@ async function feeTo(tx: Tx, orderId: number, shopId: number, area: { nationId: 
 export async function editOrderAddress(db: Db, accountId: number, input: TEditOrderAddressRequest, lang: Lang): Promise<TOrderDetail> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({
-        status: saleOrder.status,
-        shopId: saleOrder.shopId,
-        goodsAmount: saleOrder.goodsAmount,
-        shopCouponAmount: saleOrder.shopCouponAmount,
-        platformCouponAmount: saleOrder.platformCouponAmount,
-        deliveryFee: saleOrder.deliveryFee,
-      })
+      .select(addressChangeColumns)
       .from(saleOrder)
       .where(and(eq(saleOrder.id, input.orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)))
       .for('no key update');
@@ -71,12 +87,12 @@ export async function editOrderAddress(db: Db, accountId: number, input: TEditOr
     if (status !== 'paying' && status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });
 
     const { nationId, provinceId, cityId } = target.snapshot;
-    const fee = await feeTo(tx, input.orderId, order.shopId, { nationId, provinceId, cityId });
+    const fee = (await orderDeliveryPricing(tx, input.orderId, order.shopId))({ nationId, provinceId, cityId });
     if (fee === null) throw new AppError('ORDER_ADDRESS_UNDELIVERABLE');
     if (fee !== order.deliveryFee && status === 'shipping') {
       throw new AppError('ORDER_ADDRESS_FEE_CHANGED', { data: { deliveryFee: order.deliveryFee, newDeliveryFee: fee } });
     }
-    const payAmount = order.goodsAmount - order.shopCouponAmount - order.platformCouponAmount + fee;
+    const payAmount = payAmountWith(order, fee);
     const [updated] = await tx
       .update(saleOrder)
       .set({ address: target.snapshot, deliveryFee: fee, payAmount, updatedAt: sql`now()` })

@@ -9,6 +9,7 @@ import { checkoutRedo } from '@mall/contract/order/checkout-redo';
 import { commitOrder as commit } from '@mall/contract/order/commit-order';
 import { deleteOrder } from '@mall/contract/order/delete-order';
 import { editOrderAddress as editOrderAddressCall } from '@mall/contract/order/edit-order-address';
+import { quoteOrderAddress as quoteOrderAddressCall } from '@mall/contract/order/quote-order-address';
 import { queryCompletedOrders } from '@mall/contract/order/query-completed-orders';
 import { queryOrderAddress as orderAddressCall } from '@mall/contract/order/query-order-address';
 import { queryOrderDetail as orderDetailCall } from '@mall/contract/order/query-order-detail';
@@ -35,6 +36,7 @@ import {
   redoCheckout,
 } from './checkout.service.ts';
 import { editOrderAddress } from './order-address-edit.ts';
+import { quoteOrderAddress } from './order-address-quote.ts';
 import { commitOrder } from './order-commit.ts';
 import { registerOrderJobs } from './order-jobs.ts';
 import { queryOrderAddress, queryOrderDetail, queryOrderGoods, queryOrders } from './order-query.service.ts';
@@ -66,6 +68,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, orderGoodsCall, ({ body, ctx }) => queryOrderGoods(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, orderAddressCall, ({ body, ctx }) => queryOrderAddress(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, editOrderAddressCall, ({ body, ctx }) => editOrderAddress(db, userOf(ctx), body, ctx.lang));
+  registerEndpoint(app, deps, quoteOrderAddressCall, ({ body, ctx }) => quoteOrderAddress(db, userOf(ctx), body.orderId));
   registerEndpoint(app, deps, cancelOrder, ({ body, ctx }) => cancelOwnOrder(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deleteOrder, ({ body, ctx }) => deleteOwnOrder(db, userOf(ctx), body.orderId));
   registerEndpoint(app, deps, receiveOrderGoods, ({ body, ctx }) => receiveOwnOrder(db, userOf(ctx), body.orderId, ctx.lang));

@@ -5,11 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { TOrderAddressOption } from '@mall/contract/order/quote-order-address';
 import { addressPickAddPath, takePickedAddress } from '../account/address-pick.ts';
 import { useAddresses } from '../account/use-addresses.ts';
+import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { regionLine } from '../../shared/format/region-line.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { useOrderAddressQuote } from './use-order-address-quote.ts';
 import './order.css';
 
 export interface OrderAddressPopupProps {
@@ -18,6 +21,10 @@ export interface OrderAddressPopupProps {
   currentAddressId: number | null;
   /** True while a change is being made: the list takes no other tap. */
   busy: boolean;
+  /** What a change to each address would do (by address id), once known; refused addresses cannot be picked. */
+  options?: ReadonlyMap<number, TOrderAddressOption>;
+  /** A paid order keeps its delivery fee, so its rows say "unchanged" rather than a new total. */
+  paid: boolean;
   onPick: (address: TAddress) => void;
   /** Opens the address book's add page; the new address comes back as the pick. */
   onAdd: () => void;
@@ -28,7 +35,7 @@ export interface OrderAddressPopupProps {
  * Where an order can go instead: the shopper's address book (the same query as the book and the checkout), the
  * order's current address marked, and "Add a new address" at the bottom.
  */
-export function OrderAddressPopup({ visible, currentAddressId, busy, onPick, onAdd, onClose }: OrderAddressPopupProps) {
+export function OrderAddressPopup({ visible, currentAddressId, busy, options, paid, onPick, onAdd, onClose }: OrderAddressPopupProps) {
   const { t } = useTranslation('order');
   const addresses = useAddresses();
   const list = addresses.data;
@@ -40,12 +47,13 @@ export function OrderAddressPopup({ visible, currentAddressId, busy, onPick, onA
       <ul className="mall-order-address-options" data-testid="order-address-options">
         {list.map((address) => {
           const current = address.id === currentAddressId;
+          const option = current ? undefined : options?.get(address.id);
           return (
             <li key={address.id}>
               <button
                 type="button"
                 className={current ? 'mall-order-address-option is-current' : 'mall-order-address-option'}
-                disabled={busy}
+                disabled={busy || (option?.refusal ?? null) !== null}
                 onClick={() => onPick(address)}
                 aria-current={current || undefined}
                 data-testid="order-address-option"
@@ -62,6 +70,7 @@ export function OrderAddressPopup({ visible, currentAddressId, busy, onPick, onA
                     <CheckCircleFill aria-hidden /> {t('changeAddress.current')}
                   </span>
                 )}
+                {option && <OptionNote option={option} paid={paid} />}
               </button>
             </li>
           );
@@ -84,12 +93,29 @@ export function OrderAddressPopup({ visible, currentAddressId, busy, onPick, onA
   );
 }
 
+/** Under an address: its delivery fee and the order's total there, or why the order cannot go there. */
+function OptionNote({ option, paid }: { option: TOrderAddressOption; paid: boolean }) {
+  const { t } = useTranslation('order');
+  const format = useFormatMoney();
+  const money = (minor: number) => (minor === 0 ? t('detail.free') : format(minor).text);
+  let text;
+  if (option.refusal === 'undeliverable') text = t('changeAddress.undeliverable');
+  else if (option.refusal === 'fee_changed') text = t('changeAddress.feeChanged', { fee: money(option.deliveryFee ?? 0) });
+  else if (paid) text = t('changeAddress.feeSame', { fee: money(option.deliveryFee ?? 0) });
+  else text = t('changeAddress.fee', { fee: money(option.deliveryFee ?? 0), total: format(option.payAmount ?? 0).text });
+  return (
+    <span className={option.refusal ? 'mall-order-address-quote is-refused' : 'mall-order-address-quote'} data-testid="order-address-quote">
+      {text}
+    </span>
+  );
+}
+
 export interface OrderAddressChooserProps {
   order: TOrderDetail;
   visible: boolean;
   busy: boolean;
-  /** The change flow (use-change-order-address.tsx); resolves true when the order now goes there. */
-  onChange: (address: TAddress) => Promise<boolean>;
+  /** The change flow (use-change-order-address.tsx), with what the change would do when known; resolves true when the order now goes there. */
+  onChange: (address: TAddress, option?: TOrderAddressOption) => Promise<boolean>;
   onOpen: (open: boolean) => void;
 }
 
@@ -104,10 +130,11 @@ export function OrderAddressChooser({ order, visible, busy, onChange, onOpen }: 
   const location = useLocation();
   const addresses = useAddresses();
   const fresh = addresses.data !== undefined && !addresses.isFetching;
+  const options = useOrderAddressQuote(order.orderId, visible);
   const applyPicked = useEffectEvent(() => {
     const picked = takePickedAddress();
     const address = picked === undefined ? undefined : addresses.data?.find((a) => a.id === picked);
-    if (address) void onChange(address);
+    if (address) void onChange(address, options?.get(address.id));
   });
   useEffect(() => {
     if (fresh) applyPicked();
@@ -118,8 +145,10 @@ export function OrderAddressChooser({ order, visible, busy, onChange, onOpen }: 
       visible={visible}
       currentAddressId={order.address.addressId}
       busy={busy}
+      options={options}
+      paid={order.status !== 'paying'}
       onPick={(address) =>
-        void onChange(address).then((changed) => {
+        void onChange(address, options?.get(address.id)).then((changed) => {
           if (changed) onOpen(false);
         })
       }

@@ -2,6 +2,7 @@ import { path as cancelPath, type cancelOrder } from '@mall/contract/order/cance
 import { path as deletePath, type deleteOrder } from '@mall/contract/order/delete-order';
 import { path as editAddressPath, type editOrderAddress } from '@mall/contract/order/edit-order-address';
 import { path as detailPath, type queryOrderDetail } from '@mall/contract/order/query-order-detail';
+import { path as quoteAddressPath, type quoteOrderAddress } from '@mall/contract/order/quote-order-address';
 import { path as listPath, type queryOrders } from '@mall/contract/order/query-orders';
 import { path as receivePath, type receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
@@ -15,6 +16,7 @@ export const ORDER_API = {
   remove: endpointRef<typeof deleteOrder>(deletePath),
   receive: endpointRef<typeof receiveOrderGoods>(receivePath),
   editAddress: endpointRef<typeof editOrderAddress>(editAddressPath),
+  quoteAddress: endpointRef<typeof quoteOrderAddress>(quoteAddressPath),
 } as const;
 
 /** Queries about the logged-in shopper start with 'user' (dropped together at login and logout). */
@@ -22,3 +24,5 @@ export const ORDERS_KEY = ['user', 'orders'] as const;
 /** Titles and specs come in the caller's language, so the language is part of each key. */
 export const orderListKey = (tab: OrderTab, lang: string) => [...ORDERS_KEY, 'list', tab, lang] as const;
 export const orderDetailKey = (orderId: number, lang: string) => [...ORDERS_KEY, 'detail', orderId, lang] as const;
+/** Keyed by the book's address ids too, so that an address added from the popup is priced at once. */
+export const orderAddressQuoteKey = (orderId: number, addressIds: readonly number[]) => [...ORDERS_KEY, 'address-quote', orderId, addressIds.join(',')] as const;

@@ -3,6 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { TOrderAddressOption } from '@mall/contract/order/quote-order-address';
+import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { regionLine } from '../../shared/format/region-line.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
@@ -23,16 +25,17 @@ export interface AddressChangeOutcome {
 }
 
 /**
- * Sending an order to another address of the shopper (`saleorder/orderaddress/edit`). The page cannot know the new
- * delivery fee before asking, so the shopper confirms the move knowing what may follow: an unpaid order is priced
- * again (the new amount due is shown after the edit), a paid one is refused by the server when the fee would differ
+ * Sending an order to another address of the shopper (`saleorder/orderaddress/edit`). The confirmation says what the
+ * change does when the quote is known (`saleorder/orderaddress/quote`: the new fee and amount due, or the paid fee
+ * kept), else what may follow: an unpaid order is priced again, a paid one is refused when the fee would differ
  * (4215), as it is once shipped (4213) or where the shop does not deliver (4214). A refusal shows the server's
- * message and changes nothing; either way the order is fetched again.
+ * message and changes nothing; either way the order is fetched again, and the new amount is shown after.
  */
 export function useChangeOrderAddress(order: TOrderDetail | undefined) {
   const { t } = useTranslation('order');
   const { t: tc } = useTranslation('common');
   const queryClient = useQueryClient();
+  const format = useFormatMoney();
   const [outcome, setOutcome] = useState<AddressChangeOutcome>();
   const edit = useMutation({
     mutationFn: (vars: { orderId: number; addressId: number }) => callApi(ORDER_API.editAddress, vars),
@@ -43,8 +46,23 @@ export function useChangeOrderAddress(order: TOrderDetail | undefined) {
     },
   });
 
+  const money = (minor: number) => (minor === 0 ? t('detail.free') : format(minor).text);
+  const feeNote = (option: TOrderAddressOption | undefined) => {
+    const paying = order?.status === 'paying';
+    // Refused options cannot be picked in the popup; an address just added may not be quoted yet.
+    if (!order || !option || option.refusal !== null || option.deliveryFee === null || option.payAmount === null)
+      return t(paying ? 'changeAddress.feeNoteUnpaid' : 'changeAddress.feeNotePaid');
+    if (!paying) return t('changeAddress.quoteSame', { fee: money(option.deliveryFee) });
+    return t('changeAddress.quoteUnpaid', {
+      fee: money(option.deliveryFee),
+      previousFee: money(order.deliveryFee),
+      total: format(option.payAmount).text,
+      previousTotal: format(order.payAmount).text,
+    });
+  };
+
   /** Resolves true when the order now goes to `address` (also when it already did). */
-  const change = async (address: TAddress): Promise<boolean> => {
+  const change = async (address: TAddress, option?: TOrderAddressOption): Promise<boolean> => {
     if (!order || edit.isPending) return false;
     if (address.id === order.address.addressId) return true;
     const where = [address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ');
@@ -56,7 +74,7 @@ export function useChangeOrderAddress(order: TOrderDetail | undefined) {
             <strong>{address.receiverName}</strong> {`+${address.phoneCode} ${address.mobile}`}
           </p>
           <p>{where}</p>
-          <p className="mall-order-address-confirm-note">{t(order.status === 'paying' ? 'changeAddress.feeNoteUnpaid' : 'changeAddress.feeNotePaid')}</p>
+          <p className="mall-order-address-confirm-note">{feeNote(option)}</p>
         </div>
       ),
       confirmText: t('changeAddress.confirm'),

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { TQuoteOrderAddressResponse } from '@mall/contract/order/quote-order-address';
+import type { Db } from '../../platform/database.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { address } from '../account/address.tables.ts';
+import { addressChangeColumns, orderDeliveryPricing, payAmountWith } from './order-address-edit.ts';
+import { saleOrder } from './order.tables.ts';
+
+/**
+ * `saleorder/orderaddress/quote`: for each address of the caller's book, the delivery fee and amount the order would
+ * have there and whether `saleorder/orderaddress/edit` would refuse it, by the same pricing and rules. Reads only
+ * (the edit checks again under its lock): the order, the shop's terms and lines, the book; no query per address.
+ */
+export async function quoteOrderAddress(db: Db, accountId: number, orderId: number): Promise<TQuoteOrderAddressResponse> {
+  const [order] = await db
+    .select(addressChangeColumns)
+    .from(saleOrder)
+    .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
+  if (!order) throw notFound();
+  if (order.status !== 'paying' && order.status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status: order.status } });
+
+  const price = await orderDeliveryPricing(db, orderId, order.shopId);
+  // The book's order (default first, then newest), as the address list shows it.
+  const book = await db
+    .select({ id: address.id, nationId: address.nationId, provinceId: address.provinceId, cityId: address.cityId })
+    .from(address)
+    .where(eq(address.accountId, accountId))
+    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id));
+  const options = book.map((a) => {
+    const fee = price(a);
+    if (fee === null) return { addressId: a.id, deliveryFee: null, payAmount: null, refusal: 'undeliverable' as const };
+    // A paid order's fee is settled: another fee would need a top-up or a partial refund.
+    const refusal = order.status === 'shipping' && fee !== order.deliveryFee ? ('fee_changed' as const) : null;
+    return { addressId: a.id, deliveryFee: fee, payAmount: payAmountWith(order, fee), refusal };
+  });
+  return { orderId, options };
+}
