@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shopPath } from '../catalogue/shop-card.tsx';
 import './goods-action-bar.css';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 
 /** The cart drawn like the cart tab's icon (antd-mobile-icons has none). */
 function CartIcon() {
@@ -31,7 +32,7 @@ export interface GoodsActionBarProps {
 export function GoodsActionBar({ shopId, favored, favoring, onFavor, cart, buy }: GoodsActionBarProps) {
   const { t } = useTranslation('goods');
   return (
-    <div className="mall-goods-action-bar" data-testid="goods-action-bar">
+    <BottomBar className="mall-goods-action-bar" testId="goods-action-bar">
       <Link className="mall-goods-action" to={shopPath(shopId)}>
         <ShopbagOutline aria-hidden />
         <span>{t('actions.shop')}</span>
@@ -67,6 +68,6 @@ export function GoodsActionBar({ shopId, favored, favoring, onFavor, cart, buy }
           </button>
         </div>
       )}
-    </div>
+    </BottomBar>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import './checkout.css';
@@ -24,7 +25,7 @@ export function CheckoutSubmitBar({ payAmount, couponAmount, quantity, blockedRe
   const { t } = useTranslation('order');
   const format = useFormatMoney();
   return (
-    <footer className="mall-checkout-bar" data-testid="checkout-bar">
+    <BottomBar className="mall-checkout-bar" testId="checkout-bar">
       {blockedReason && (
         <button type="button" className="mall-checkout-bar-reason" onClick={onShowProblem} data-testid="checkout-blocked">
           {blockedReason}
@@ -49,6 +50,6 @@ export function CheckoutSubmitBar({ payAmount, couponAmount, quantity, blockedRe
           {confirmAgain ? t('submit.again') : t('submit.button')}
         </Button>
       </div>
-    </footer>
+    </BottomBar>
   );
 }

@@ -4,6 +4,7 @@ import { EnvironmentOutline, RightOutline, ShopbagOutline, TruckOutline } from '
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
@@ -201,7 +202,7 @@ export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, on
         <InfoCard order={order} />
       </main>
       {hasBar && (
-        <footer className="mall-order-bar">
+        <BottomBar className="mall-order-bar">
           {actions.cancel && (
             <Button shape="rounded" disabled={busy} onClick={onCancel} data-testid="order-cancel">
               {t('actions.cancel')}
@@ -223,7 +224,7 @@ export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, on
               {t('actions.delete')}
             </Button>
           )}
-        </footer>
+        </BottomBar>
       )}
     </>
   );

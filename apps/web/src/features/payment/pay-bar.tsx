@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import './payment.css';
 
 /** The bar fixed at the foot of a payment page, holding its one main button (and an optional second one). */
 export function PayBar({ children, secondary }: { children: ReactNode; secondary?: ReactNode }) {
   return (
-    <footer className="mall-pay-bar" data-testid="pay-bar">
+    <BottomBar className="mall-pay-bar" testId="pay-bar">
       {secondary}
       {children}
-    </footer>
+    </BottomBar>
   );
 }
 
