@@ -23,10 +23,11 @@ export const ZOrderAddress = z.object({
   detail: z.string(),
   postcode: z.string(),
   /**
-   * The names of the snapshot's areas in the caller's language (T-lang), added by the shopper's order views
-   * (detail, logistics); null for a level the address has not, absent where a view does not name them. The web
-   * shows them in place of `areaText` when present.
+   * The names of the snapshot's nation and areas in the caller's language (T-lang), added by the shopper's order
+   * views (detail, logistics); null for a level the address has not, absent where a view does not name them. The
+   * web shows the area names in place of `areaText` when present.
    */
+  nationName: z.string().nullable().optional(),
   provinceName: z.string().nullable().optional(),
   cityName: z.string().nullable().optional(),
   districtName: z.string().nullable().optional(),

@@ -3,7 +3,7 @@ import type { TQueryOrderLogisticsResponse } from '@mall/contract/logistics/quer
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { areaNameColumns, onOrderArea, orderCity, orderDistrict, orderProvince, withAreaNames } from '../order/order-address-view.ts';
+import { areaNameColumns, withAreaNames } from '../order/order-address-view.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { shipmentOfOrder } from './shipment-view.ts';
 
@@ -16,12 +16,9 @@ export async function queryOrderLogistics(db: Db, accountId: number, orderId: nu
   const [row] = await db
     .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, status: saleOrder.status, address: saleOrder.address, ...areaNameColumns })
     .from(saleOrder)
-    .leftJoin(orderProvince, onOrderArea('provinceId'))
-    .leftJoin(orderCity, onOrderArea('cityId'))
-    .leftJoin(orderDistrict, onOrderArea('districtId'))
     .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
   if (!row) throw new AppError('NOT_FOUND');
-  const { provinceName, cityName, districtName, address, ...order } = row;
+  const { nationName, provinceName, cityName, districtName, address, ...order } = row;
   // The address's areas in the caller's language, beside the region line as it was saved.
-  return { ...order, address: withAreaNames(address, { provinceName, cityName, districtName }, lang), shipment: await shipmentOfOrder(db, orderId, lang) };
+  return { ...order, address: withAreaNames(address, { nationName, provinceName, cityName, districtName }, lang), shipment: await shipmentOfOrder(db, orderId, lang) };
 }

@@ -48,10 +48,10 @@ async function beijingShopper(): Promise<TestShopper & { addressId: number }> {
   return { ...user, addressId: row!.id };
 }
 
-const NAMES: Record<Lang, { provinceName: string; cityName: string; districtName: string }> = {
-  en: { provinceName: 'Beijing', cityName: 'Beijing', districtName: 'Chaoyang' },
-  zh: { provinceName: '北京市', cityName: '北京市', districtName: '朝阳区' },
-  ja: { provinceName: '北京市', cityName: '北京市', districtName: '朝陽区' },
+const NAMES: Record<Lang, { nationName: string; provinceName: string; cityName: string; districtName: string }> = {
+  en: { nationName: 'China', provinceName: 'Beijing', cityName: 'Beijing', districtName: 'Chaoyang' },
+  zh: { nationName: '中国', provinceName: '北京市', cityName: '北京市', districtName: '朝阳区' },
+  ja: { nationName: '中国', provinceName: '北京市', cityName: '北京市', districtName: '朝陽区' },
 };
 
 describe('the order address in the caller\'s language', () => {
@@ -68,6 +68,7 @@ describe('the order address in the caller\'s language', () => {
     // The stored snapshot is not touched by the views: no names are written into it.
     const [stored] = await t.db.select({ address: saleOrder.address }).from(saleOrder).where(eq(saleOrder.id, id));
     expect(stored!.address).not.toHaveProperty('provinceName');
+    expect(stored!.address).not.toHaveProperty('nationName');
   });
 
   it('names them in saleorder/logistics too, before and after shipping', async () => {

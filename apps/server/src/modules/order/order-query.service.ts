@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { shop } from '../shop/shop.tables.ts';
-import { areaNameColumns, onOrderArea, orderCity, orderDistrict, orderProvince, withAreaNames } from './order-address-view.ts';
+import { areaNameColumns, withAreaNames } from './order-address-view.ts';
 import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 
 /**
@@ -112,7 +112,7 @@ export async function queryOrders(
 }
 
 /**
- * One of the caller's visible orders as stored, with its address's area names (one joined query), or NOT_FOUND
+ * One of the caller's visible orders as stored, with its address's nation and area names (one query), or NOT_FOUND
  * (unknown, another shopper's, or deleted).
  */
 async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
@@ -130,9 +130,6 @@ async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
     })
     .from(saleOrder)
     .innerJoin(shop, eq(shop.id, saleOrder.shopId))
-    .leftJoin(orderProvince, onOrderArea('provinceId'))
-    .leftJoin(orderCity, onOrderArea('cityId'))
-    .leftJoin(orderDistrict, onOrderArea('districtId'))
     .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
   if (!row) throw notFound();
   return row;
@@ -142,7 +139,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One of the caller's orders in full: lines, address, amounts, remark, the time of each step and its history. */
 export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: number, lang: Lang): Promise<TOrderDetail> {
-  const { address, provinceName, cityName, districtName, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(
+  const { address, nationName, provinceName, cityName, districtName, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(
     db,
     accountId,
     orderId,
@@ -163,7 +160,7 @@ export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: 
   ]);
   return {
     ...toSummary(summary, lines.get(orderId) ?? [], lang),
-    address: withAreaNames(address, { provinceName, cityName, districtName }, lang),
+    address: withAreaNames(address, { nationName, provinceName, cityName, districtName }, lang),
     remark,
     paidAt: iso(paidAt),
     shippedAt: iso(shippedAt),
@@ -186,9 +183,6 @@ export async function queryOrderAddress(db: Db, accountId: number, orderId: numb
   const [own] = await db
     .select({ address: saleOrder.address, ...areaNameColumns })
     .from(saleOrder)
-    .leftJoin(orderProvince, onOrderArea('provinceId'))
-    .leftJoin(orderCity, onOrderArea('cityId'))
-    .leftJoin(orderDistrict, onOrderArea('districtId'))
     .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
   if (!own) throw notFound();
   const { address, ...names } = own;

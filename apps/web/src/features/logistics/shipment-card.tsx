@@ -4,7 +4,7 @@ import type { TShipment } from '@mall/contract/logistics/shipment-fields';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
-import { regionLine } from '../../shared/format/region-line.ts';
+import { addressLine } from '../../shared/format/region-line.ts';
 import { CopyButton } from '../../shared/ui/copy-button.tsx';
 
 /** The parcel at a glance: where it stands in words, the company and the tracking number with a copy button. */
@@ -55,7 +55,7 @@ export function ShipmentAddress({ address }: { address: TOrderAddress }) {
           <strong>{address.receiverName}</strong>
           <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
         </p>
-        <p className="mall-logistics-address-where">{[regionLine(address), address.detail, address.postcode].filter(Boolean).join(' ')}</p>
+        <p className="mall-logistics-address-where">{addressLine(address, { withPostcode: true })}</p>
       </div>
     </section>
   );

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TCheckoutProblem } from '@mall/contract/order/checkout-fields';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
-import { regionLine } from '../../shared/format/region-line.ts';
+import { addressLine } from '../../shared/format/region-line.ts';
 import { ProblemList } from './problem-list.tsx';
 import './checkout.css';
-
-/** Nation, region (a municipality's repeated name said once; the saved line when names are missing) and the street. */
-export function addressLine(address: TAddress): string {
-  return [address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ');
-}
 
 export interface CheckoutAddressCardProps {
   address: TAddress | null;

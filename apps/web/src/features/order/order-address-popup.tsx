@@ -9,7 +9,7 @@ import type { TOrderAddressOption } from '@mall/contract/order/quote-order-addre
 import { addressPickAddPath, takePickedAddress } from '../account/address-pick.ts';
 import { useAddresses } from '../account/use-addresses.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
-import { regionLine } from '../../shared/format/region-line.ts';
+import { addressLine } from '../../shared/format/region-line.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { useOrderAddressQuote } from './use-order-address-quote.ts';
@@ -64,7 +64,7 @@ export function OrderAddressPopup({ visible, currentAddressId, busy, options, pa
                   <span>{`+${address.phoneCode} ${address.mobile}`}</span>
                   {address.isDefault && <span className="mall-order-address-tag">{t('address.default')}</span>}
                 </span>
-                <span className="mall-order-address-where">{[address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ')}</span>
+                <span className="mall-order-address-where">{addressLine(address)}</span>
                 {current && (
                   <span className="mall-order-address-current">
                     <CheckCircleFill aria-hidden /> {t('changeAddress.current')}

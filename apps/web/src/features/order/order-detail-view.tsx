@@ -8,7 +8,7 @@ import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
-import { regionLine } from '../../shared/format/region-line.ts';
+import { addressLine } from '../../shared/format/region-line.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { OrderGoodsLine } from './order-goods-line.tsx';
@@ -56,7 +56,7 @@ function AddressCard({ order, onChange, busy }: { order: TOrderDetail; onChange?
           <span>{`+${address.phoneCode} ${maskMobile(address.mobile)}`}</span>
         </p>
         <p className="mall-order-address-where" data-testid="order-address-where">
-          {[regionLine(address), address.detail, address.postcode].filter(Boolean).join(' ')}
+          {addressLine(address, { withPostcode: true })}
         </p>
       </div>
       {onChange && (

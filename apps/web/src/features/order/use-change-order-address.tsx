@@ -5,7 +5,7 @@ import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { TOrderAddressOption } from '@mall/contract/order/quote-order-address';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
-import { regionLine } from '../../shared/format/region-line.ts';
+import { addressLine } from '../../shared/format/region-line.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -65,7 +65,7 @@ export function useChangeOrderAddress(order: TOrderDetail | undefined) {
   const change = async (address: TAddress, option?: TOrderAddressOption): Promise<boolean> => {
     if (!order || edit.isPending) return false;
     if (address.id === order.address.addressId) return true;
-    const where = [address.nationName, regionLine(address), address.detail].filter(Boolean).join(' ');
+    const where = addressLine(address);
     const ok = await confirmDialog({
       title: t('changeAddress.confirmTitle'),
       content: (

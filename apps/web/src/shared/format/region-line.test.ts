@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regionLine } from './region-line.ts';
+import { addressLine, regionLine } from './region-line.ts';
 
 describe('regionLine', () => {
   it('joins the names in the current language, saying a repeated name once', () => {
@@ -15,5 +15,18 @@ describe('regionLine', () => {
     expect(regionLine({ areaText: 'Beijing Chaoyang' })).toBe('Beijing Chaoyang');
     expect(regionLine({ provinceName: null, cityName: null, districtName: null, areaText: 'Tokyo' })).toBe('Tokyo');
     expect(regionLine({ provinceName: '', areaText: '' })).toBe('');
+  });
+});
+
+describe('addressLine', () => {
+  const address = { nationName: 'China', provinceName: 'Beijing', cityName: 'Beijing', districtName: 'Chaoyang', areaText: '', detail: 'Jianguo Road 88', postcode: '100022' };
+
+  it('says the nation, the region and the street, the postcode only when asked', () => {
+    expect(addressLine(address)).toBe('China Beijing Chaoyang Jianguo Road 88');
+    expect(addressLine(address, { withPostcode: true })).toBe('China Beijing Chaoyang Jianguo Road 88 100022');
+  });
+
+  it('leaves out what the address has not', () => {
+    expect(addressLine({ nationName: null, areaText: 'Tokyo', detail: '1-1 Chiyoda', postcode: '' }, { withPostcode: true })).toBe('Tokyo 1-1 Chiyoda');
   });
 });

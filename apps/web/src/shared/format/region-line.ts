@@ -16,3 +16,17 @@ export function regionLine(address: RegionNames): string {
   for (const name of [address.provinceName, address.cityName, address.districtName]) if (name && names[names.length - 1] !== name) names.push(name);
   return names.length > 0 ? names.join(' ') : address.areaText;
 }
+
+export interface AddressParts extends RegionNames {
+  nationName?: string | null;
+  detail: string;
+  postcode?: string;
+}
+
+/**
+ * An address on one line: nation, region (as `regionLine`) and the street, plus the postcode when `withPostcode`
+ * (the order and parcel pages, where a courier reads it). One shape for the book, the checkout, orders and parcels.
+ */
+export function addressLine(address: AddressParts, { withPostcode = false } = {}): string {
+  return [address.nationName, regionLine(address), address.detail, withPostcode ? address.postcode : undefined].filter(Boolean).join(' ');
+}
