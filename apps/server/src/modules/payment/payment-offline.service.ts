@@ -15,6 +15,7 @@ import type { PaymentDeps } from './payment-methods.service.ts';
 import { lockPaymentOrders, settlePaymentInTx } from './payment-settle.ts';
 import { findPayment, paymentDetailOf } from './payment-view.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
+import { ownsUploads } from '../resource/upload.service.ts';
 
 /**
  * Offline transfers (channel 6): the shopper transfers to the shop's bank account and uploads the voucher; the
@@ -34,7 +35,10 @@ type ReviewInput = z.output<typeof ZReviewPaymentVoucherRequest>;
  */
 export async function submitPaymentVoucher(deps: PaymentDeps, accountId: number, input: VoucherInput, lang: Lang): Promise<TPaymentDetail> {
   const p = await findPayment(deps.db, input.paymentNo, accountId);
-  if (p.channel !== PAY_CHANNELS.offline) throw new AppError('PAYMENT_NOT_OFFLINE');
+  // A closed payment says so before its pictures are looked at; the update below checks again against races.
+  if (p.channel !== PAY_CHANNELS.offline || (p.status !== 'pending' && p.status !== 'reviewing')) throw new AppError('PAYMENT_NOT_OFFLINE');
+  // The merchant opens these pictures: only the shopper's own uploads, never an address of someone else's choosing.
+  if (!(await ownsUploads(deps.db, accountId, input.images))) throw new AppError('INVALID_REQUEST', { detail: 'images: not images you uploaded' });
   const until = sql`now() + make_interval(hours => ${deps.config.payment.offlineReviewHours}::int)`;
   await deps.db.transaction(async (tx) => {
     const orders = await lockPaymentOrders(tx, p.id);

@@ -12,11 +12,19 @@ import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
 import { merchantOfShop } from '../../testing/test-merchants.ts';
 import { execute, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';
 import { payment, shopBankAccount } from './payment.tables.ts';
+import { upload } from '../resource/upload.tables.ts';
 
 const t = await createTestApp();
 const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 500, price: 1000 });
 const HOUR = 3_600_000;
 const deadlineOf = async (id: number) => (await t.db.select({ at: saleOrder.payDeadline }).from(saleOrder).where(eq(saleOrder.id, id)))[0]!.at.getTime();
+
+/** Pictures of a transfer receipt as if the shopper had uploaded them (`resource/cos/upload` has its own tests). */
+async function uploaded(accountId: number, ...names: string[]): Promise<string[]> {
+  const urls = names.map((n) => `/uploads/2026/11/${accountId}-${n}.webp`);
+  await t.db.insert(upload).values(urls.map((url) => ({ accountId, url, mime: 'image/webp', width: 800, height: 600, size: 1000 })));
+  return urls;
+}
 
 /** A shopper's offline payment of one new order of shop `a`, with its voucher sent. */
 async function underReview() {
@@ -25,7 +33,7 @@ async function underReview() {
   const created = await pay(t, user, [id], 6);
   expect(created.body.code, created.body.message).toBe(1000);
   const paymentNo = created.body.data!.orderInfo.paymentNo;
-  const sent = await t.call(submitPaymentVoucher, { paymentNo, images: ['/uploads/v1.jpg'], note: 'sent from my bank app' }, { token: user.token });
+  const sent = await t.call(submitPaymentVoucher, { paymentNo, images: await uploaded(user.userId, 'v1'), note: 'sent from my bank app' }, { token: user.token });
   expect(sent.body.code, sent.body.message).toBe(1000);
   return { user, id, paymentNo };
 }
@@ -40,9 +48,10 @@ describe('offline transfer', () => {
     expect(created.body.data).toMatchObject({ isPayed: false, data: null, orderInfo: { bankAccount: { bankName: account!.bankName, accountNumber: account!.accountNumber } } });
     const paymentNo = created.body.data!.orderInfo.paymentNo;
 
-    const res = await t.call(submitPaymentVoucher, { paymentNo, images: ['/uploads/a.jpg', '/uploads/b.jpg'], note: 'ref 123' }, { token: user.token });
+    const images = await uploaded(user.userId, 'a', 'b');
+    const res = await t.call(submitPaymentVoucher, { paymentNo, images, note: 'ref 123' }, { token: user.token });
     expect(res.body.code, res.body.message).toBe(1000);
-    expect(res.body.data).toMatchObject({ status: 'reviewing', voucher: { images: ['/uploads/a.jpg', '/uploads/b.jpg'], note: 'ref 123', reviewNote: null } });
+    expect(res.body.data).toMatchObject({ status: 'reviewing', voucher: { images, note: 'ref 123', reviewNote: null } });
     expect(await deadlineOf(id)).toBeGreaterThan(Date.now() + 71 * HOUR);
     // The sweep leaves it alone while the merchant looks.
     expect(await cancelOverdueOrders(t.db)).toBe(0);
@@ -50,6 +59,25 @@ describe('offline transfer', () => {
     // The payment page resumes it.
     const ctx = (await t.call(queryPaymentContext, { orderId: id }, { token: user.token })).body.data!;
     expect(ctx.openPayment).toMatchObject({ paymentNo, status: 'reviewing' });
+  });
+
+  it("refuses pictures that are not the shopper's own uploads (1001), changing nothing", async () => {
+    const user = await shopper(t);
+    const other = await shopper(t);
+    const id = await placeOrder(t, user, a);
+    const created = await pay(t, user, [id], 6);
+    const paymentNo = created.body.data!.orderInfo.paymentNo;
+    const mine = await uploaded(user.userId, 'mine');
+    const theirs = await uploaded(other.userId, 'theirs');
+    for (const images of [theirs, [...mine, ...theirs], ['https://elsewhere.example/receipt.png'], ['/uploads/2026/11/never-uploaded.webp']]) {
+      const res = await t.call(submitPaymentVoucher, { paymentNo, images }, { token: user.token });
+      expect(res.body.code, images.join()).toBe(1001);
+      expect(res.body.message).toContain('images');
+    }
+    const [row] = await t.db.select({ status: payment.status, voucherImages: payment.voucherImages }).from(payment).where(eq(payment.paymentNo, paymentNo));
+    expect(row).toEqual({ status: 'pending', voucherImages: null });
+    // The same picture twice is still the shopper's own.
+    expect((await t.call(submitPaymentVoucher, { paymentNo, images: [...mine, ...mine] }, { token: user.token })).body.code).toBe(1000);
   });
 
   it('refuses a voucher for a sandbox payment or a closed one (4309)', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { TUploadImageResponse } from '@mall/contract/resource/upload-image';
 import type { Db } from '../../platform/database.ts';
@@ -40,9 +40,16 @@ export async function storeImage(db: Db, storage: Storage, accountId: number, da
 
 /** Whether an uploaded image URL belongs to this user. */
 export async function ownsUpload(db: Db, accountId: number, url: string): Promise<boolean> {
-  const [row] = await db
+  return ownsUploads(db, accountId, [url]);
+}
+
+/** Whether every one of these image URLs is an upload of this user (one query, however many). */
+export async function ownsUploads(db: Db, accountId: number, urls: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(urls)];
+  if (wanted.length === 0) return true;
+  const rows = await db
     .select({ id: upload.id })
     .from(upload)
-    .where(and(eq(upload.url, url), eq(upload.accountId, accountId)));
-  return row !== undefined;
+    .where(and(inArray(upload.url, wanted), eq(upload.accountId, accountId)));
+  return rows.length === wanted.length;
 }
