@@ -1,10 +1,9 @@
-import { Button } from 'antd-mobile';
-import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
 import { formatCountdown } from '../../shared/format/countdown.ts';
 import { Price } from '../../shared/ui/price.tsx';
+import { ResultPanel, type ResultAction } from '../../shared/ui/result-panel.tsx';
 import { useTimeLeft } from './use-time-left.ts';
 import './checkout.css';
 
@@ -28,10 +27,14 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
   const left = useTimeLeft(Date.parse(result.payDeadline));
   const expired = left <= 0;
   const count = result.orderIds.length;
+  const canPay = onPay !== undefined && !expired;
+  const actions: ResultAction[] = [
+    ...(canPay ? [{ label: t('result.pay'), onClick: onPay, primary: true, testId: 'checkout-pay' }] : []),
+    { label: t('result.continue'), onClick: onContinue, primary: !canPay, testId: 'checkout-continue' },
+    { label: t('actions.viewOrders'), onClick: () => void navigate('/pages/order/order?tab=paying', { replace: true }), plain: true, testId: 'checkout-view-orders' },
+  ];
   return (
-    <section className="mall-card mall-checkout-result" data-testid="checkout-result">
-      <CheckCircleFill className="mall-checkout-result-icon" aria-hidden />
-      <h2 className="mall-checkout-result-title">{count > 1 ? t('result.titleMany', { count }) : t('result.title')}</h2>
+    <ResultPanel tone="success" title={count > 1 ? t('result.titleMany', { count }) : t('result.title')} actions={actions} testId="checkout-result">
       {count > 1 && <p className="mall-checkout-result-note">{t('result.oneOrderPerShop')}</p>}
       <p className="mall-checkout-result-label">{t('result.toPay')}</p>
       <Price minor={result.payAmount} size="large" />
@@ -45,26 +48,6 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
         ))}
       </ul>
       {!onPay && <p className="mall-checkout-result-soon">{t('result.payLater')}</p>}
-      <div className="mall-checkout-result-actions">
-        {onPay && !expired && (
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            size="large"
-            onClick={onPay}
-            data-testid="checkout-pay"
-          >
-            {t('result.pay')}
-          </Button>
-        )}
-        <Button block color="primary" fill={onPay && !expired ? 'outline' : 'solid'} shape="rounded" size="large" onClick={onContinue} data-testid="checkout-continue">
-          {t('result.continue')}
-        </Button>
-        <Button block fill="none" shape="rounded" onClick={() => void navigate('/pages/order/order?tab=paying', { replace: true })} data-testid="checkout-view-orders">
-          {t('actions.viewOrders')}
-        </Button>
-      </div>
-    </section>
+    </ResultPanel>
   );
 }

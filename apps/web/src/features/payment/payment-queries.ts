@@ -6,7 +6,7 @@ import type { TSubmitPaymentVoucherRequest } from '@mall/contract/payment/submit
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { ORDERS_KEY, PAYMENT_API, PAYMENTS_KEY, USER_CENTER_KEY, paymentContextKey, paymentDetailKey, paymentStatusKey } from './payment-api.ts';
-import type { PayTarget } from './payment-paths.ts';
+import { payTargetParam, paymentNoParam, type PayTarget } from './payment-paths.ts';
 
 /** How often a waiting page asks whether its payment settled (a QR code waiting for its scan, spec of the brief). */
 export const STATUS_POLL_MS = 2000;
@@ -40,6 +40,17 @@ export function usePaymentDetail(paymentNo: string | undefined) {
     enabled: token !== undefined && paymentNo !== undefined,
     retry: false,
   });
+}
+
+/**
+ * The payment a page is about, from its query: `?paymentNo=` (undefined when malformed), the orders it pays for
+ * the way back (`?checkoutNumber=` / `?orderId=`), and the payment's detail.
+ */
+export function usePagePayment(query: Readonly<Record<string, string | undefined>>) {
+  const paymentNo = paymentNoParam(query.paymentNo);
+  const target = payTargetParam(query);
+  const detail = usePaymentDetail(paymentNo);
+  return { paymentNo, target, detail, payment: detail.data };
 }
 
 /**

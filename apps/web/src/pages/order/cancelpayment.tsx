@@ -7,7 +7,8 @@ import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
 import { PaymentOrderList, type PaymentOrderItem } from '../../features/payment/payment-order-list.tsx';
 import { ORDER_LIST_PATH, orderPagePath, payAgainPath, paymentDetailPath, paymentNoParam, payTargetParam } from '../../features/payment/payment-paths.ts';
 import { usePaymentContext, usePaymentDetail } from '../../features/payment/payment-queries.ts';
-import { PaymentStatePanel, type PanelAction } from '../../features/payment/payment-state-panel.tsx';
+import { PaymentStatePanel } from '../../features/payment/payment-state-panel.tsx';
+import type { ResultAction } from '../../shared/ui/result-panel.tsx';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
@@ -62,7 +63,7 @@ function CancelPayment({ query }: PageProps) {
   else {
     const open = unpaid.length > 0 && left > 0;
     const only = unpaid.length === 1 ? unpaid[0] : undefined;
-    const actions: PanelAction[] = open
+    const actions: ResultAction[] = open
       ? [
           { label: t('common.payAgain'), primary: true, onClick: go(payAgainPath(target, unpaid.map((o) => ({ orderId: o.orderId, status: 'paying' })))), testId: 'cancel-pay-again' },
           { label: t('common.viewOrder'), onClick: go(only ? orderPagePath('paying', only.orderId) : `${ORDER_LIST_PATH}?tab=paying`), testId: 'cancel-view-order' },

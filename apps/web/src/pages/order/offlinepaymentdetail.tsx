@@ -9,8 +9,8 @@ import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
 import { PaymentDueCard } from '../../features/payment/payment-due-card.tsx';
 import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
-import { ORDER_LIST_PATH, cancelPaymentPath, payAgainPath, paymentDetailPath, paymentNoParam, payTargetParam } from '../../features/payment/payment-paths.ts';
-import { usePaymentDetail, useSubmitVoucher, useWatchPayment } from '../../features/payment/payment-queries.ts';
+import { ORDER_LIST_PATH, cancelPaymentPath, payAgainPath, paymentDetailPath } from '../../features/payment/payment-paths.ts';
+import { useSubmitVoucher, useWatchPayment, usePagePayment } from '../../features/payment/payment-queries.ts';
 import { PaymentRows, type PaymentRow } from '../../features/payment/payment-rows.tsx';
 import { PaymentStatePanel } from '../../features/payment/payment-state-panel.tsx';
 import { useGiveUpPayment } from '../../features/payment/use-pay.ts';
@@ -77,10 +77,7 @@ function SentVoucher({ voucher }: { voucher: NonNullable<TPaymentDetail['voucher
 function OfflinePayment({ query }: PageProps) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const paymentNo = paymentNoParam(query.paymentNo);
-  const target = payTargetParam(query);
-  const detail = usePaymentDetail(paymentNo);
-  const payment = detail.data;
+  const { paymentNo, target, detail, payment } = usePagePayment(query);
   const submit = useSubmitVoucher();
   const giveUp = useGiveUpPayment(target);
   const leave = useLeavePage();

@@ -5,18 +5,11 @@ import type { PageProps } from '../../app/route-page.tsx';
 import { channelName } from '../../features/payment/channel-name.ts';
 import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
-import {
-  ORDER_LIST_PATH,
-  offlinePaymentPath,
-  payAgainPath,
-  paymentNoParam,
-  payTargetParam,
-  resumePaymentPath,
-  type PayTarget,
-} from '../../features/payment/payment-paths.ts';
-import { isFinalStatus, usePaymentDetail, useWatchPayment } from '../../features/payment/payment-queries.ts';
+import { ORDER_LIST_PATH, offlinePaymentPath, payAgainPath, resumePaymentPath, type PayTarget } from '../../features/payment/payment-paths.ts';
+import { isFinalStatus, useWatchPayment, usePagePayment } from '../../features/payment/payment-queries.ts';
 import { PaymentRows, type PaymentRow } from '../../features/payment/payment-rows.tsx';
-import { PaymentStatePanel, type PanelAction, type PanelTone } from '../../features/payment/payment-state-panel.tsx';
+import { PaymentStatePanel } from '../../features/payment/payment-state-panel.tsx';
+import type { ResultAction, ResultTone } from '../../shared/ui/result-panel.tsx';
 import { useGiveUpPayment } from '../../features/payment/use-pay.ts';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
@@ -26,7 +19,7 @@ import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 
-const TONES: Record<TPaymentDetail['status'], PanelTone> = { paid: 'success', pending: 'waiting', reviewing: 'waiting', cancelled: 'stopped', failed: 'warning' };
+const TONES: Record<TPaymentDetail['status'], ResultTone> = { paid: 'success', pending: 'waiting', reviewing: 'waiting', cancelled: 'stopped', failed: 'warning' };
 
 /** The result card of one payment, with what the shopper can do from each state. */
 function PaymentResult({ payment, target }: { payment: TPaymentDetail; target: PayTarget | undefined }) {
@@ -35,13 +28,13 @@ function PaymentResult({ payment, target }: { payment: TPaymentDetail; target: P
   const format = useFormatMoney();
   const giveUp = useGiveUpPayment(target);
   const go = (path: string) => () => void navigate(path, { replace: true });
-  const home: PanelAction = { label: t('common.backHome'), onClick: go('/'), testId: 'payment-home' };
-  const payAgain: PanelAction = { label: t('common.payAgain'), primary: true, onClick: go(payAgainPath(target, payment.orders)), testId: 'payment-pay-again' };
-  const viewOrders = (tab: string): PanelAction => ({ label: t('common.viewOrders'), onClick: go(`${ORDER_LIST_PATH}?tab=${tab}`), testId: 'payment-view-orders' });
+  const home: ResultAction = { label: t('common.backHome'), onClick: go('/'), testId: 'payment-home' };
+  const payAgain: ResultAction = { label: t('common.payAgain'), primary: true, onClick: go(payAgainPath(target, payment.orders)), testId: 'payment-pay-again' };
+  const viewOrders = (tab: string): ResultAction => ({ label: t('common.viewOrders'), onClick: go(`${ORDER_LIST_PATH}?tab=${tab}`), testId: 'payment-view-orders' });
 
   let title: string;
   let note: string | undefined;
-  let actions: PanelAction[];
+  let actions: ResultAction[];
   switch (payment.status) {
     case 'paid':
       title = t('result.paidTitle');
@@ -96,10 +89,7 @@ function PaymentResult({ payment, target }: { payment: TPaymentDetail; target: P
 function PaymentDetail({ query }: PageProps) {
   const { t } = useTranslation('payment');
   const navigate = useNavigate();
-  const paymentNo = paymentNoParam(query.paymentNo);
-  const target = payTargetParam(query);
-  const detail = usePaymentDetail(paymentNo);
-  const payment = detail.data;
+  const { paymentNo, target, detail, payment } = usePagePayment(query);
   useWatchPayment(paymentNo, payment?.status, payment !== undefined && !isFinalStatus(payment.status));
   const toOrders = { label: t('common.toOrders'), onClick: () => void navigate(ORDER_LIST_PATH, { replace: true }) };
 
