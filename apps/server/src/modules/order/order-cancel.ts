@@ -39,21 +39,7 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
  * the second finds the first's outcome (the cancel then matches no `paying` row; the settle fails its payment).
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const order = await tryMoveOrder(tx, orderId, {
-      from: 'paying',
-      to: 'terminated',
-      actor: options.actor,
-      actorId: options.actorId,
-      note: options.reason,
-      accountId: options.accountId,
-      where: options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
-    });
-    if (!order) return false;
-    await closeOpenPayments(tx, [order.id], 'order_cancelled');
-    await releaseHoldings(tx, order);
-    return true;
-  });
+  return cancelOrderFrom(db, orderId, 'paying', options, (tx, order) => closeOpenPayments(tx, [order.id], 'order_cancelled'));
 }
 
 /**
@@ -63,17 +49,32 @@ export async function cancelUnpaidOrder(db: Db, orderId: number, options: Cancel
  * is no longer `shipping` (shipped meanwhile, or cancelled by a retry).
  */
 export async function cancelPaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
+  return cancelOrderFrom(db, orderId, 'shipping', options, (tx, order) => refundOrderPayment(tx, order.id, `cancel:${order.id}`, options.reason));
+}
+
+/**
+ * The one cancel: `from` → `terminated` through the state machine, then the order's money (`settleMoney`: its open
+ * payments closed, or its payment refunded) and what it held, all in one transaction; false when it was not `from`.
+ */
+async function cancelOrderFrom(
+  db: Db,
+  orderId: number,
+  from: 'paying' | 'shipping',
+  options: CancelUnpaidOptions,
+  settleMoney: (tx: Tx, order: MovedOrder) => Promise<unknown>,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await tryMoveOrder(tx, orderId, {
-      from: 'shipping',
+      from,
       to: 'terminated',
       actor: options.actor,
       actorId: options.actorId,
       note: options.reason,
       accountId: options.accountId,
+      where: options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
     });
     if (!order) return false;
-    await refundOrderPayment(tx, order.id, `cancel:${order.id}`, options.reason);
+    await settleMoney(tx, order);
     await releaseHoldings(tx, order);
     return true;
   });

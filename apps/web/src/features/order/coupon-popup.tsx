@@ -1,4 +1,3 @@
-import { Popup } from 'antd-mobile';
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TCheckoutCoupon } from '@mall/contract/order/checkout-fields';
@@ -7,6 +6,7 @@ import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { shortOfThreshold, sortCoupons } from './checkout-coupons.ts';
+import { SheetPopup } from '../../shared/ui/sheet-popup.tsx';
 import './coupon-popup.css';
 
 export interface CouponPopupProps {
@@ -50,10 +50,9 @@ export function CouponPopup({ visible, title, coupons, error, onRetry, chosen, g
       </ul>
     );
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-coupon-popup" destroyOnClose>
-      <h2 className="mall-coupon-popup-title">{title}</h2>
-      <div className="mall-coupon-popup-body">{body}</div>
-    </Popup>
+    <SheetPopup visible={visible} title={title} onClose={onClose}>
+      {body}
+    </SheetPopup>
   );
 }
 

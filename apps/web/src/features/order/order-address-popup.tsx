@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { addressLine } from '../../shared/format/region-line.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { SheetPopup } from '../../shared/ui/sheet-popup.tsx';
 import { useOrderAddressQuote } from './use-order-address-quote.ts';
 import './order.css';
 
@@ -79,17 +80,19 @@ export function OrderAddressPopup({ visible, currentAddressId, busy, options, pa
       </ul>
     );
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-order-address-popup" destroyOnClose>
-      <div className="mall-order-address-popup-inner" data-testid="order-address-popup">
-        <h2 className="mall-order-address-popup-title">{t('changeAddress.title')}</h2>
-        <div className="mall-order-address-popup-body">{body}</div>
-        <div className="mall-order-address-popup-foot">
-          <Button block shape="rounded" color="primary" fill="outline" disabled={busy} onClick={onAdd} data-testid="order-address-add">
-            <AddOutline /> {t('changeAddress.add')}
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <SheetPopup
+      visible={visible}
+      title={t('changeAddress.title')}
+      onClose={onClose}
+      testId="order-address-popup"
+      foot={
+        <Button block shape="rounded" color="primary" fill="outline" disabled={busy} onClick={onAdd} data-testid="order-address-add">
+          <AddOutline /> {t('changeAddress.add')}
+        </Button>
+      }
+    >
+      {body}
+    </SheetPopup>
   );
 }
 
