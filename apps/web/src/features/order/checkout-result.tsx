@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
-import { formatCountdown } from '../../shared/format/countdown.ts';
+import { DeadlinePill } from '../../shared/ui/deadline-pill.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { ResultPanel, type ResultAction } from '../../shared/ui/result-panel.tsx';
 import { useTimeLeft } from './use-time-left.ts';
@@ -38,9 +38,7 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
       {count > 1 && <p className="mall-checkout-result-note">{t('result.oneOrderPerShop')}</p>}
       <p className="mall-checkout-result-label">{t('result.toPay')}</p>
       <Price minor={result.payAmount} size="large" />
-      <p className={expired ? 'mall-checkout-result-deadline is-expired' : 'mall-checkout-result-deadline'} role="timer" data-testid="checkout-deadline">
-        {expired ? t('result.expired') : t('result.payWithin', { time: formatCountdown(left, left >= 86_400_000 ? 'DD:HH:mm:ss' : 'HH:mm:ss') })}
-      </p>
+      <DeadlinePill left={left} running={(time) => t('result.payWithin', { time })} expired={t('result.expired')} testId="checkout-deadline" />
       {!expired && <p className="mall-checkout-result-note">{t('result.autoCancel')}</p>}
       <ul className="mall-checkout-result-orders">
         {result.orderNos.map((no) => (
