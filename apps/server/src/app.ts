@@ -1,13 +1,14 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
+import { APP_TYPES, HEADERS } from '@mall/contract/platform/headers';
 import { installDocs } from './platform/docs.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { installJsonBody } from './platform/json-body.ts';
 import { createRateLimit } from './platform/rate-limit.ts';
 import { requestIds } from './platform/request-ids.ts';
-import { readRequestContext } from './platform/request-context.ts';
-import { zodValidatorCompiler } from './platform/validation.ts';
+import { readRequestContext, unknownAppType } from './platform/request-context.ts';
+import { ValidationFailure, zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
 import { queryDecorateConfig } from './modules/decorate/decorate.service.ts';
 import { catalogueFirstCalls } from './modules/catalogue/first-calls.ts';
@@ -79,7 +80,10 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
     req.ctx = readRequestContext(req);
     // The page policies (helmet, below) are for the web app's HTML; this header matters for every response.
     reply.header('x-content-type-options', 'nosniff');
-    done(rateLimit(req, reply));
+    const limited = rateLimit(req, reply);
+    if (limited || !req.url.startsWith('/api/') || !unknownAppType(req)) return done(limited);
+    // Sessions are kept one per account and app type, so only the apps the product ships may name one.
+    done(new ValidationFailure([{ field: HEADERS.appType, message: `must be one of ${APP_TYPES.join(', ')}` }]));
   });
   await installDocs(app);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { API_BASE, defineEndpoint, ZEmptyRequest } from '@mall/contract/platform/api';
 import { CODES } from '@mall/contract/platform/codes';
+import { HEADERS } from '@mall/contract/platform/headers';
 import { queryNewestVersion } from '@mall/contract/app/query-newest-version';
 import { multipartBody } from '../testing/multipart.ts';
 import { createTestApp } from '../testing/test-app.ts';
@@ -188,11 +189,36 @@ describe('the auth hook', () => {
     expect(current.body.success).toBe(true);
   });
 
-  it('keeps sessions of other app types live', async () => {
+  it('keeps sessions of other app types live, each token working only with the app it was issued to', async () => {
     const user = await createTestUser(t.db);
     const android = await createSession(t.db, { accountId: user.userId, appType: 'android' });
+    const as = (appType: string) => ({ [HEADERS.appType]: appType });
     expect((await t.call(whoAmI, {}, { token: user.token })).body.success).toBe(true);
-    expect((await t.call(whoAmI, {}, { token: android.token })).body.success).toBe(true);
+    expect((await t.call(whoAmI, {}, { token: android.token, headers: as('android') })).body.success).toBe(true);
+    // The web app's token sent as Android, and Android's as the web app or as iOS, are no session at all.
+    expect((await t.call(whoAmI, {}, { token: user.token, headers: as('android') })).body.code).toBe(1002);
+    expect((await t.call(whoAmI, {}, { token: android.token })).body.code).toBe(1002);
+    expect((await t.call(whoAmI, {}, { token: android.token, headers: as('ios') })).body.code).toBe(1002);
+  });
+
+  it('refuses app types the product does not ship (1001), so that sessions per app type stay one per real app', async () => {
+    const user = await createTestUser(t.db);
+    for (const appType of ['probe-x', 'probe-y', 'H5', 'web', 'x'.repeat(300)]) {
+      const res = await t.call(whoAmI, {}, { token: user.token, headers: { [HEADERS.appType]: appType } });
+      expect(res.body.code, appType).toBe(1001);
+      expect(JSON.stringify(res.body.data)).toContain('T-appType');
+      const visitor = await t.raw({ path: versionPath, payload: JSON.stringify({ platform: 'h5', pkgName: 'mall.web', versionCode: 1 }), headers: { [HEADERS.appType]: appType } });
+      expect(visitor.body.code).toBe(1001);
+    }
+  });
+
+  it('keeps at most one live session per account and real app type however many logins come', async () => {
+    const user = await createTestUser(t.db);
+    const logins = [];
+    for (const appType of ['h5', 'android', 'ios', 'h5', 'android', 'ios'] as const) logins.push({ appType, ...(await createSession(t.db, { accountId: user.userId, appType })) });
+    const live = [];
+    for (const l of logins) if ((await t.call(whoAmI, {}, { token: l.token, headers: { [HEADERS.appType]: l.appType } })).body.success) live.push(l.appType);
+    expect(live).toEqual(['h5', 'android', 'ios']);
   });
 });
 

@@ -56,6 +56,15 @@ export interface Config {
    * has none of them; NODE_ENV=production alone does not turn them off, because `npm start` runs production builds.
    */
   demo: boolean;
+  /** Per client address, across instances (modules/account/throttle.ts); a login name's password guesses have fixed rules. */
+  throttle: {
+    /** Password and code logins (and code sign-ups) from one address in 15 minutes; successful ones are given back. */
+    loginsPerAddress: number;
+    /** Verification codes asked for from one address, and from one device, in an hour. */
+    codesPerAddressHour: number;
+    /** New accounts from one address in an hour. */
+    signupsPerAddressHour: number;
+  };
   production: boolean;
 }
 
@@ -115,6 +124,11 @@ export function loadConfig(): Config {
       alipayAppId: process.env.ALIPAY_APP_ID || undefined,
     },
     demo,
+    throttle: {
+      loginsPerAddress: int('LOGIN_ATTEMPTS_PER_ADDRESS', 30),
+      codesPerAddressHour: int('CODES_PER_ADDRESS_HOUR', 20),
+      signupsPerAddressHour: int('SIGNUPS_PER_ADDRESS_HOUR', 10),
+    },
     production,
   };
 }

@@ -28,26 +28,68 @@ async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
   return !alive(pid);
 }
 
+/** The id of the System V shared memory segment a postmaster.pid names (its 7th line: key and id), if any. */
+function segmentOf(pidFile: string): number | undefined {
+  const id = Number(pidFile.split('\n')[6]?.trim().split(/\s+/)[1]);
+  return Number.isInteger(id) && id >= 0 ? id : undefined;
+}
+
+/** How many processes are still attached to a shared memory segment (0 once it is gone). */
+async function attachedTo(segment: number): Promise<number> {
+  const table = await fs.readFile('/proc/sysvipc/shm', 'utf8').catch(() => '');
+  for (const line of table.split('\n').slice(1)) {
+    const columns = line.trim().split(/\s+/);
+    // key, shmid, perms, size, cpid, lpid, nattch, …
+    if (Number(columns[1]) === segment) return Number(columns[6]) || 0;
+  }
+  return 0;
+}
+
+/** The command line of a live process, or undefined. */
+const commandOf = (pid: number) => fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => undefined);
+
 /**
- * After a `kill -9` of the server, its PostgreSQL child may still be running, or have left a stale
- * postmaster.pid. Stop a leftover server of this data folder cleanly, then let PostgreSQL recover its WAL.
+ * After a `kill -9` of the server, its PostgreSQL may still be running, or have died leaving server processes
+ * attached to its shared memory. A leftover postmaster of this data folder is stopped cleanly. Processes still
+ * attached to the old shared memory are waited for (they leave once they notice their postmaster is gone): a new
+ * postmaster beside them would corrupt the data, and PostgreSQL's own check, which reads the segment from
+ * postmaster.pid, refuses to start while they remain, so the file is left for it to read. Only when the file names
+ * a live process that is not this folder's PostgreSQL (its number reused after a restart) is the file removed,
+ * once nothing is attached to the segment: PostgreSQL would take that stranger for a running server.
  */
-async function recoverLeftover(dir: string, log: (msg: string) => void): Promise<void> {
+async function recoverLeftover(dir: string, log: (msg: string) => void, waitMs: number): Promise<void> {
   const pidFile = path.join(dir, 'postmaster.pid');
   const content = await fs.readFile(pidFile, 'utf8').catch(() => undefined);
   if (!content) return;
   const pid = Number(content.split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && alive(pid)) {
-    const cmdline = await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-    if (cmdline.includes('postgres') && cmdline.includes(dir)) {
-      log(`stopping a PostgreSQL left running from an earlier start (pid ${pid})`);
-      process.kill(pid, 'SIGINT');
-      if (!(await waitUntilGone(pid, 20_000))) process.kill(pid, 'SIGKILL');
-      await waitUntilGone(pid, 5_000);
+  const ours = async () => {
+    const cmdline = await commandOf(pid);
+    return cmdline !== undefined && cmdline.includes('postgres') && cmdline.includes(dir);
+  };
+  if (Number.isInteger(pid) && pid > 0 && alive(pid) && (await ours())) {
+    log(`stopping a PostgreSQL left running from an earlier start (pid ${pid})`);
+    process.kill(pid, 'SIGINT');
+    if (!(await waitUntilGone(pid, 20_000))) process.kill(pid, 'SIGKILL');
+    await waitUntilGone(pid, 5_000);
+  }
+  const segment = segmentOf(content);
+  if (segment !== undefined) {
+    const until = Date.now() + waitMs;
+    let told = false;
+    for (let n = await attachedTo(segment); n > 0; n = await attachedTo(segment)) {
+      if (Date.now() >= until) {
+        throw new Error(
+          `${n} PostgreSQL process(es) of an earlier start are still attached to its shared memory (segment ${segment}) in ${dir}; ` +
+            'stop them (they show as "postgres:" processes) and start again',
+        );
+      }
+      if (!told) log(`waiting for ${n} PostgreSQL process(es) of an earlier start to exit`);
+      told = true;
+      await new Promise((r) => setTimeout(r, 200));
     }
   }
-  // A pid file whose process is gone (or belongs to something else now) would stop PostgreSQL from starting.
-  if (!alive(pid) || !(await fs.readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).includes(dir)) {
+  if (Number.isInteger(pid) && pid > 0 && alive(pid) && !(await ours())) {
+    log(`postmaster.pid names process ${pid}, which is not this data folder's PostgreSQL: removing the stale file`);
     await fs.rm(pidFile, { force: true });
   }
 }
@@ -76,6 +118,8 @@ export async function startEmbeddedPostgres(
   dir: string,
   port: number,
   log: (msg: string) => void,
+  /** How long to wait for processes of an earlier start still attached to its shared memory. */
+  leftoverWaitMs = 30_000,
 ): Promise<EmbeddedDatabase> {
   const initialised = await fs
     .access(path.join(dir, 'PG_VERSION'))
@@ -102,7 +146,7 @@ export async function startEmbeddedPostgres(
     log(`initialising PostgreSQL in ${dir}`);
     await pg.initialise();
   } else {
-    await recoverLeftover(dir, log);
+    await recoverLeftover(dir, log, leftoverWaitMs);
   }
   await pg.start();
   const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;

@@ -9,13 +9,16 @@ export class AppError extends Error {
   readonly codeName: CodeName;
   readonly data: unknown;
   readonly detail: string | undefined;
+  /** Values for the `{name}` places of the code's message (e.g. how many minutes to wait). */
+  readonly params: Record<string, string | number> | undefined;
 
-  constructor(codeName: CodeName, options: { detail?: string; data?: unknown } = {}) {
+  constructor(codeName: CodeName, options: { detail?: string; data?: unknown; params?: Record<string, string | number> } = {}) {
     super(options.detail ?? CODES[codeName].message.en);
     this.codeName = codeName;
     this.code = CODES[codeName].code;
     this.detail = options.detail;
     this.data = options.data ?? null;
+    this.params = options.params;
   }
 }
 

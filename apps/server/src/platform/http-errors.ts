@@ -20,7 +20,7 @@ function send(reply: FastifyReply, status: number, body: ReturnType<typeof fail>
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | ValidationFailure, req, reply) => {
     const lang = langOf(req);
-    if (error instanceof AppError) return send(reply, 200, fail(error.codeName, lang, error.detail, error.data));
+    if (error instanceof AppError) return send(reply, 200, fail(error.codeName, lang, error.detail, error.data, error.params));
     if (error instanceof ValidationFailure) {
       const prefix = CODES.INVALID_REQUEST.message[lang];
       const names = [...new Set(error.fields.map((f) => f.field))].join(', ');

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { HEADERS, type HeaderKey } from '@mall/contract/platform/headers';
+import { APP_TYPES, HEADERS, WEB_APP_TYPE, type AppType, type HeaderKey } from '@mall/contract/platform/headers';
 import { toLang, type Lang } from '@mall/contract/platform/languages';
 
 /** What a call knows about its caller: the spec's T-* headers, read once, and the user once authenticated. */
@@ -13,8 +13,11 @@ export interface RequestContext {
   deviceType: string | undefined;
   deviceModel: string | undefined;
   deviceSystem: string | undefined;
-  appType: string;
+  /** The caller's app; the web app's when the header is missing. An unknown one is refused before any call (unknownAppType). */
+  appType: AppType;
   cid: string | undefined;
+  /** The client's address: the socket's, or the one a trusted proxy names (TRUST_PROXY). */
+  clientAddress: string;
   /** Set by the auth hook for a valid token. */
   userId: number | undefined;
   sessionId: number | undefined;
@@ -46,8 +49,9 @@ export function readRequestContext(req: FastifyRequest): RequestContext {
     deviceType: header(req, 'deviceType'),
     deviceModel: header(req, 'deviceModel'),
     deviceSystem: header(req, 'deviceSystem'),
-    appType: header(req, 'appType') ?? 'h5',
+    appType: (header(req, 'appType') ?? WEB_APP_TYPE) as AppType,
     cid: header(req, 'cid'),
+    clientAddress: req.ip,
     userId: undefined,
     sessionId: undefined,
   };
@@ -57,4 +61,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     ctx: RequestContext;
   }
+}
+
+/** The `T-appType` a request names when it is not one of the apps the product ships (checked before any call). */
+export function unknownAppType(req: FastifyRequest): string | undefined {
+  const named = header(req, 'appType');
+  return named === undefined || (APP_TYPES as readonly string[]).includes(named) ? undefined : named;
 }

@@ -32,7 +32,8 @@ export async function authenticate(deps: Deps, req: FastifyRequest, access: Endp
     return;
   }
   const found = await resolveSession(deps.db, token);
-  if (found.state === 'live') {
+  // A token works only with the app it was issued to: the one-session-per-app rule would mean nothing otherwise.
+  if (found.state === 'live' && found.appType === req.ctx.appType) {
     req.ctx.userId = found.accountId;
     req.ctx.sessionId = found.sessionId;
     // Merchant calls are few (the merchant side), so the role is read only for them, not on every shopper call.

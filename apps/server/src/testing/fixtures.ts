@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../platform/database.ts';
 import { account } from '../modules/account/account.tables.ts';
 import { createSession } from '../modules/account/session.service.ts';
 
 /** A shopper account with a live web session, for tests of calls that need login. */
-export async function createTestUser(db: Db, appType = 'h5'): Promise<{ userId: number; token: string }> {
+export async function createTestUser(db: Db, appType: AppType = 'h5'): Promise<{ userId: number; token: string }> {
   const number = `T${randomBytes(5).toString('hex')}`;
   const [row] = await db
     .insert(account)

@@ -1,5 +1,4 @@
 import fs from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import PgBoss from 'pg-boss';
@@ -7,19 +6,9 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase, migrateDatabase } from '../platform/database.ts';
 import { startEmbeddedPostgres } from '../platform/embedded-postgres.ts';
 import { seedDatabase } from '../seed/seed.ts';
+import { freePort } from './free-port.ts';
 
 export const TEMPLATE_DB = 'mall_template';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 /**
  * One real PostgreSQL for the whole API test run, with a migrated and seeded template database; each test file

@@ -69,6 +69,8 @@ export async function createTestApp(
     dataDir: path.join(os.tmpdir(), 'mall-test-data'),
     // Tests change rows and read them back at once; the cache has its own tests.
     catalogueCacheMs: 0,
+    // Every test calls from one address; the throttle tests set their own limits.
+    throttle: { loginsPerAddress: 100_000, codesPerAddressHour: 100_000, signupsPerAddressHour: 100_000 },
     ...overrides,
   };
   const db = connectDatabase(url, 10);

@@ -5,14 +5,13 @@ export const MAX_ADDRESSES = 30;
 
 export const ZAddressId = z.number().int().positive().max(2_147_483_647);
 
-/** One line of text a person types: trimmed, no control characters (no line breaks). */
+/** One line of text a person types, trimmed (the platform's text rule keeps control characters and line breaks out). */
 function ZLine(max: number) {
   return z
     .string()
     .trim()
     .min(1)
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u, 'must be one line of text');
+    .max(max);
 }
 
 export const ZReceiverName = ZLine(32);

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { ZCatalogueId } from '../catalogue/goods-fields.ts';
 import { defineEndpoint } from '../platform/api.ts';
+import { ZRequestKey } from '../platform/request-key.ts';
 import { CART_UNBUYABLE_REASONS, ZCartCount } from './cart-fields.ts';
 
 export const path = 'cart/goods/reorder';
 
-export const ZReorderCartGoodsRequest = z.strictObject({ orderId: ZCatalogueId });
+export const ZReorderCartGoodsRequest = z.strictObject({
+  orderId: ZCatalogueId,
+  /** The same key sent again (a retry after a lost answer) answers the first reorder's answer and adds nothing. */
+  requestKey: ZRequestKey.optional(),
+});
 export type TReorderCartGoodsRequest = z.input<typeof ZReorderCartGoodsRequest>;
 
 /**
@@ -52,7 +57,7 @@ export type TReorderCartGoodsResponse = z.infer<typeof ZReorderCartGoodsResponse
 export const reorderCartGoods = defineEndpoint({
   path,
   access: 'user',
-  summary: "Puts the goods of one of the caller's orders back in their cart: what can still be bought is added, the rest is listed with why",
+  summary: "Puts the goods of one of the caller's orders back in their cart: what can still be bought is added, the rest is listed with why. A repeated requestKey answers the first reorder again",
   request: ZReorderCartGoodsRequest,
   response: ZReorderCartGoodsResponse,
 });

@@ -39,5 +39,4 @@ export const ORDER_REMARK_MAX = 200;
 export const ZOrderRemark = z
   .string()
   .trim()
-  .max(ORDER_REMARK_MAX)
-  .regex(/^[^\p{Cc}]*$/u, 'must be one line of text');
+  .max(ORDER_REMARK_MAX);

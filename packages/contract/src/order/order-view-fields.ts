@@ -83,5 +83,4 @@ export const ORDER_CANCEL_REASON_MAX = 200;
 export const ZOrderCancelReason = z
   .string()
   .trim()
-  .max(ORDER_CANCEL_REASON_MAX)
-  .regex(/^[^\p{Cc}]*$/u, 'must be one line of text');
+  .max(ORDER_CANCEL_REASON_MAX);

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { ZReorderCartGoodsResponse } from '../cart/reorder-cart-goods.ts';
+import { ZReorderCartGoodsRequest, ZReorderCartGoodsResponse } from '../cart/reorder-cart-goods.ts';
 import { defineEndpoint } from '../platform/api.ts';
-import { ZOrderIdRequest } from './order-view-fields.ts';
 
 export const path = 'saleorder/reorder';
 
-export const ZReorderOrderRequest = ZOrderIdRequest;
+/** The same request as `cart/goods/reorder`: the order, and a request key for retries. */
+export const ZReorderOrderRequest = ZReorderCartGoodsRequest;
 export type TReorderOrderRequest = z.input<typeof ZReorderOrderRequest>;
 /** The same answer as `cart/goods/reorder`: what was put in the cart, what was not and why, the cart's count. */
 export const ZReorderOrderResponse = ZReorderCartGoodsResponse;

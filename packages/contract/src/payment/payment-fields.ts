@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRequestKey } from '../platform/request-key.ts';
 
 /**
  * How a payment is made. The spec fixes 2 (WeChat Pay) and 3 (Alipay); the rest are the platform's choices
@@ -29,7 +30,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ZPaymentNo = z.string().trim().regex(/^P\d{8,24}$/, 'must be a payment number');
 
 /** A caller-chosen key that makes a retried `payment/create` answer the payment of the first try. */
-export const ZPaymentRequestKey = z.string().regex(/^[0-9A-Za-z_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+export const ZPaymentRequestKey = ZRequestKey;
 
 /** The shop's account an offline transfer goes to. */
 export const ZBankAccount = z.object({

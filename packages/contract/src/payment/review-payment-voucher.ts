@@ -8,7 +8,7 @@ export const path = 'merchant/payment/offline/review';
 export const ZReviewPaymentVoucherRequest = z.strictObject({
   paymentNo: ZPaymentNo,
   approve: z.boolean(),
-  note: z.string().trim().max(200).regex(/^[^\p{Cc}]*$/u, 'must be one line of text').default(''),
+  note: z.string().trim().max(200).default(''),
 });
 export type TReviewPaymentVoucherRequest = z.input<typeof ZReviewPaymentVoucherRequest>;
 

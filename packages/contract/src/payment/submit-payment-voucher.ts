@@ -8,7 +8,7 @@ export const path = 'saleorder/payment/offline/voucher';
 export const ZSubmitPaymentVoucherRequest = z.strictObject({
   paymentNo: ZPaymentNo,
   images: z.array(z.string().trim().min(1).max(500)).min(1).max(6),
-  note: z.string().trim().max(200).regex(/^[^\p{Cc}]*$/u, 'must be one line of text').default(''),
+  note: z.string().trim().max(200).default(''),
 });
 export type TSubmitPaymentVoucherRequest = z.input<typeof ZSubmitPaymentVoucherRequest>;
 

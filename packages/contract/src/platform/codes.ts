@@ -28,6 +28,17 @@ const MESSAGES: Record<CodeName, Localized> = {
   PROVIDER_NOT_CONFIGURED: { en: 'This login method is not configured', zh: '该登录方式未配置', ja: 'このログイン方法は設定されていません' },
   INVITE_CODE_INVALID: { en: 'The invite code is not valid', zh: '邀请码无效', ja: '招待コードが無効です' },
   ACCOUNT_DISABLED: { en: 'This account is disabled', zh: '该账号已被停用', ja: 'このアカウントは停止されています' },
+  // `{minutes}` is filled in from the error's wait (platform/envelope.ts).
+  LOGIN_LOCKED: {
+    en: 'Too many wrong passwords. Try again in {minutes} min, or log in with a verification code',
+    zh: '密码错误次数过多，请 {minutes} 分钟后再试，或使用验证码登录',
+    ja: 'パスワードの誤りが多すぎます。{minutes} 分後にもう一度お試しいただくか、認証コードでログインしてください',
+  },
+  TOO_MANY_ATTEMPTS: {
+    en: 'Too many attempts from this network. Try again in {minutes} min',
+    zh: '当前网络尝试次数过多，请 {minutes} 分钟后再试',
+    ja: 'このネットワークからの試行が多すぎます。{minutes} 分後にもう一度お試しください',
+  },
   ACCOUNT_NOT_FOUND: { en: 'No account with this email; please register', zh: '该邮箱未注册，请先注册', ja: 'このメールアドレスは未登録です。登録してください' },
   // Addresses: 2101-2199.
   ADDRESS_LIMIT_REACHED: { en: 'You can keep at most 30 addresses; please delete one first', zh: '最多可保存30个收货地址，请先删除不用的地址', ja: '住所は30件まで保存できます。先に不要な住所を削除してください' },

@@ -18,5 +18,12 @@ export type HeaderKey = keyof typeof HEADERS;
 /** The web app's version (spec section 1: version 1.1.18, code 118). */
 export const APP_VERSION_NAME = '1.1.18';
 export const APP_VERSION_CODE = 118;
+/**
+ * The apps the product ships, as `T-appType` names them: the web app, and the Android and iOS apps of the spec.
+ * A closed list: any other app type is refused (1001), since one live session is kept per account and app type.
+ */
+export const APP_TYPES = ['h5', 'android', 'ios'] as const;
+export type AppType = (typeof APP_TYPES)[number];
+
 /** The app type the web shell sends; one live session per user and app type. */
-export const WEB_APP_TYPE = 'h5';
+export const WEB_APP_TYPE: AppType = 'h5';

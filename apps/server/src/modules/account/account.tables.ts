@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** One account serves every role: shopper, merchant (after approval) and platform operator. */
 export const account = pgTable(
@@ -80,15 +80,29 @@ export const signCode = pgTable(
     scene: text().notNull(),
     codeHash: text().notNull(),
     salt: text().notNull(),
-    /** Who asked (device id or address), for the per-client limit. */
+    /** The client address that asked (its limits are counted in `throttle`). */
     clientKey: text().notNull(),
     attempts: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    index('sign_code_target_idx').on(t.channel, t.target, t.createdAt),
-    index('sign_code_client_idx').on(t.clientKey, t.createdAt),
-  ],
+  (t) => [index('sign_code_target_idx').on(t.channel, t.target, t.createdAt)],
+);
+
+/**
+ * Attempt counters of the login and sign-up throttles (throttle.ts), shared by every instance: one row per rule
+ * and key (an account's login name, a client address, a device), counting attempts in a window that starts with
+ * the first one. `last_at` is the latest admitted attempt, from which a growing lock is timed.
+ */
+export const throttle = pgTable(
+  'throttle',
+  {
+    scope: text().notNull(),
+    key: text().notNull(),
+    count: integer().notNull(),
+    windowEnds: timestamp({ withTimezone: true }).notNull(),
+    lastAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('throttle_window_idx').on(t.windowEnds)],
 );

@@ -14,25 +14,28 @@ import { AppError } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/route.ts';
 import { emailExists, loginByEmail, loginByMobile, logout, registerByEmail, registerByInvite, smsTarget } from './auth.service.ts';
 import { sendSignCode } from './sign-code.service.ts';
+import { registerAccountJobs } from './account-jobs.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
-  registerEndpoint(app, deps, fetchSignCode, ({ body, ctx, req }) =>
+  registerEndpoint(app, deps, fetchSignCode, ({ body, ctx }) =>
     sendSignCode(deps.db, deps.sender, {
       channel: 'sms',
       target: smsTarget(body.mobile, body.phoneCode),
       scene: body.scene,
-      clientKey: ctx.deviceId ?? req.ip,
+      clientAddress: ctx.clientAddress,
+      deviceId: ctx.deviceId,
       lang: ctx.lang,
-    }),
+    }, deps.config.throttle.codesPerAddressHour),
   );
-  registerEndpoint(app, deps, fetchSignCodeEmail, ({ body, ctx, req }) =>
+  registerEndpoint(app, deps, fetchSignCodeEmail, ({ body, ctx }) =>
     sendSignCode(deps.db, deps.sender, {
       channel: 'email',
       target: body.email,
       scene: body.scene,
-      clientKey: ctx.deviceId ?? req.ip,
+      clientAddress: ctx.clientAddress,
+      deviceId: ctx.deviceId,
       lang: ctx.lang,
-    }),
+    }, deps.config.throttle.codesPerAddressHour),
   );
   registerEndpoint(app, deps, appLogin, ({ body, ctx }) => loginByMobile(deps, body, ctx));
   registerEndpoint(app, deps, appLoginEmail, ({ body, ctx }) => loginByEmail(deps, body, ctx));
@@ -47,4 +50,5 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, wxOpenid, async () => {
     throw new AppError('PROVIDER_NOT_CONFIGURED');
   });
+  registerAccountJobs(app, deps);
 }

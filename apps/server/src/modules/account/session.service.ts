@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../../platform/database.ts';
 import { account, session } from './account.tables.ts';
 
@@ -10,14 +11,14 @@ export function hashToken(token: string): string {
 }
 
 export type SessionState =
-  | { state: 'live'; accountId: number; sessionId: number }
+  | { state: 'live'; accountId: number; sessionId: number; appType: string }
   | { state: 'replaced' }
   | { state: 'ended' };
 
 /** Starts a session for an account on an app type and ends the one that was live there ("replaced"). */
 export async function createSession(
   db: Db,
-  input: { accountId: number; appType: string; deviceId?: string | undefined },
+  input: { accountId: number; appType: AppType; deviceId?: string | undefined },
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
   return db.transaction(async (tx) => {
@@ -51,6 +52,7 @@ function buildSessionLookup(db: Db) {
     .select({
       id: session.id,
       accountId: session.accountId,
+      appType: session.appType,
       endReason: session.endReason,
       endedAt: session.endedAt,
       expired: sql<boolean>`${session.expiresAt} <= now()`,
@@ -70,7 +72,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
   if (!row) return { state: 'ended' };
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };
-  return { state: 'live', accountId: row.accountId, sessionId: row.id };
+  return { state: 'live', accountId: row.accountId, sessionId: row.id, appType: row.appType };
 }
 
 /** Whether an account holds a role ('merchant', 'platform'); the merchant calls check it after the session. */

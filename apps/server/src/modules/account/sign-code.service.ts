@@ -6,12 +6,12 @@ import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Sender } from '../../platform/sender.ts';
 import { signCode } from './account.tables.ts';
+import { takeAttemptOrRefuse, type ThrottleRule } from './throttle.ts';
 
 export const CODE_TTL_SECONDS = 300;
 export const RESEND_SECONDS = 60;
 export const MAX_TRIES = 5;
 const PER_TARGET_PER_HOUR = 10;
-const PER_CLIENT_PER_HOUR = 20;
 
 export type SignChannel = 'sms' | 'email';
 
@@ -25,11 +25,20 @@ const TEXT: Record<Lang, (code: string) => { subject: string; body: string }> = 
   ja: (code) => ({ subject: 'モールの認証コード', body: `認証コードは ${code} です。5分間有効です。他人に教えないでください。` }),
 };
 
-/** Sends a new 6-digit code to a phone or email, within the resend and hourly limits. */
+/** Codes asked for from one client address, or one device, in an hour (the limit is the config's). */
+const codesPerAddress = (limit: number): ThrottleRule => ({ scope: 'code-address', limit, windowSeconds: 3600 });
+const codesPerDevice = (limit: number): ThrottleRule => ({ scope: 'code-device', limit, windowSeconds: 3600 });
+
+/**
+ * Sends a new 6-digit code to a phone or email, within the limits: 60 s between codes and 10 an hour per target,
+ * and per hour `perClientHour` per client address and per device. The address is the one the server sees (a
+ * client cannot choose it); the device id is the client's word, so it only narrows the address's allowance.
+ */
 export async function sendSignCode(
   db: Db,
   sender: Sender,
-  input: { channel: SignChannel; target: string; scene: string; clientKey: string; lang: Lang },
+  input: { channel: SignChannel; target: string; scene: string; clientAddress: string; deviceId: string | undefined; lang: Lang },
+  perClientHour: number,
 ): Promise<TSignCodeSent> {
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const salt = randomBytes(12).toString('base64url');
@@ -45,18 +54,14 @@ export async function sendSignCode(
     if (last && last.age < RESEND_SECONDS) {
       throw new AppError('SIGN_CODE_TOO_SOON', { data: { resendInSeconds: Math.ceil(RESEND_SECONDS - last.age) } });
     }
-    const hourAgo = sql`now() - interval '1 hour'`;
     const [perTarget] = await tx
       .select({ n: count() })
       .from(signCode)
-      .where(and(eq(signCode.channel, input.channel), eq(signCode.target, input.target), gt(signCode.createdAt, hourAgo)));
-    const [perClient] = await tx
-      .select({ n: count() })
-      .from(signCode)
-      .where(and(eq(signCode.clientKey, input.clientKey), gt(signCode.createdAt, hourAgo)));
-    if ((perTarget?.n ?? 0) >= PER_TARGET_PER_HOUR || (perClient?.n ?? 0) >= PER_CLIENT_PER_HOUR) {
-      throw new AppError('TOO_MANY_REQUESTS');
-    }
+      .where(and(eq(signCode.channel, input.channel), eq(signCode.target, input.target), gt(signCode.createdAt, sql`now() - interval '1 hour'`)));
+    if ((perTarget?.n ?? 0) >= PER_TARGET_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS');
+    // Counted in this transaction: a send refused later in it gives its attempts back.
+    await takeAttemptOrRefuse(tx, codesPerAddress(perClientHour), input.clientAddress, 'TOO_MANY_ATTEMPTS');
+    if (input.deviceId) await takeAttemptOrRefuse(tx, codesPerDevice(perClientHour), input.deviceId, 'TOO_MANY_ATTEMPTS');
     // Only the newest code counts: older ones for this target stop working.
     await tx
       .update(signCode)
@@ -68,7 +73,7 @@ export async function sendSignCode(
       scene: input.scene,
       codeHash: hashCode(salt, code),
       salt,
-      clientKey: input.clientKey,
+      clientKey: input.clientAddress,
       expiresAt: sql`now() + make_interval(secs => ${CODE_TTL_SECONDS})`,
     });
   });

@@ -54,7 +54,10 @@ export async function queryNewestVersion(
   };
 }
 
-/** Records (or moves) this device's push token, and ties it to the logged-in user if there is one. */
+/**
+ * Records this device's push token for the caller: the logged-in account's own registration of the device, or
+ * the device's visitor registration. Only that row is written, so one account's call never changes another's.
+ */
 export async function registerPushDevice(
   db: Db,
   input: TPushDeviceRequest,
@@ -66,8 +69,8 @@ export async function registerPushDevice(
     .insert(pushDevice)
     .values({ deviceId, platform: input.platform, pushToken: input.pushToken, accountId: accountId ?? null })
     .onConflictDoUpdate({
-      target: pushDevice.deviceId,
-      set: { platform: input.platform, pushToken: input.pushToken, accountId: accountId ?? null, updatedAt: new Date() },
+      target: [pushDevice.deviceId, pushDevice.accountId],
+      set: { platform: input.platform, pushToken: input.pushToken, updatedAt: new Date() },
     });
   return { deviceId, registered: true };
 }

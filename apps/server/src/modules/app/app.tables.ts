@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from '@mall/contract/platform/languages';
 import { account } from '../account/account.tables.ts';
 
@@ -22,7 +22,11 @@ export const appVersion = pgTable(
   (t) => [uniqueIndex('app_version_key').on(t.platform, t.pkgName, t.versionCode)],
 );
 
-/** A device registered for push messages, tied to the account that was logged in when it last registered. */
+/**
+ * A device registered for push messages: one row per device and account that registered it, and one for the
+ * device as a visitor (`accountId` null). The key includes the account, so a caller can only write its own row:
+ * nobody can take or clear another account's registration by sending its device id.
+ */
 export const pushDevice = pgTable(
   'push_device',
   {
@@ -34,7 +38,7 @@ export const pushDevice = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('push_device_device_key').on(t.deviceId),
+    unique('push_device_owner_key').on(t.deviceId, t.accountId).nullsNotDistinct(),
     index('push_device_account_idx').on(t.accountId).where(sql`${t.accountId} is not null`),
   ],
 );

@@ -44,15 +44,39 @@ describe('app/query/newest/version', () => {
 });
 
 describe('app/push/device', () => {
-  it('registers a visitor device, then ties it to the user who logs in on it', async () => {
+  it('registers a visitor device, and the user who logs in on it gets a registration of their own', async () => {
     const headers = { [HEADERS.deviceId]: 'device-abc' };
     const first = await t.call(pushDevice, { pushToken: 'tok-1', platform: 'h5' }, { headers });
     expect(first.body).toMatchObject({ success: true, data: { deviceId: 'device-abc', registered: true } });
     const user = await createTestUser(t.db);
     await t.call(pushDevice, { pushToken: 'tok-2', platform: 'h5' }, { headers, token: user.token });
-    const rows = await t.db.select().from(pushDeviceTable).where(eq(pushDeviceTable.deviceId, 'device-abc'));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ pushToken: 'tok-2', accountId: user.userId });
+    await t.call(pushDevice, { pushToken: 'tok-3', platform: 'h5' }, { headers, token: user.token });
+    const rows = await t.db.select().from(pushDeviceTable).where(eq(pushDeviceTable.deviceId, 'device-abc')).orderBy(pushDeviceTable.id);
+    expect(rows.map((r) => [r.accountId, r.pushToken])).toEqual([
+      [null, 'tok-1'],
+      [user.userId, 'tok-3'],
+    ]);
+  });
+
+  it('never lets another account, or a visitor, take or clear an account\'s registration', async () => {
+    const a = await createTestUser(t.db);
+    const b = await createTestUser(t.db);
+    const headers = { [HEADERS.deviceId]: 'device-of-a' };
+    await t.call(pushDevice, { pushToken: 'a-token', platform: 'android' }, { headers, token: a.token });
+    const [before] = await t.db.select().from(pushDeviceTable).where(eq(pushDeviceTable.accountId, a.userId));
+    // B sends A's device id, then a visitor does.
+    expect((await t.call(pushDevice, { pushToken: 'b-token', platform: 'h5' }, { headers, token: b.token })).body.code).toBe(1000);
+    expect((await t.call(pushDevice, { pushToken: 'visitor-token', platform: 'h5' }, { headers })).body.code).toBe(1000);
+    const [after] = await t.db.select().from(pushDeviceTable).where(eq(pushDeviceTable.accountId, a.userId));
+    expect(after).toEqual(before);
+    const rows = await t.db.select().from(pushDeviceTable).where(eq(pushDeviceTable.deviceId, 'device-of-a'));
+    expect(rows.map((r) => [r.accountId, r.pushToken]).sort()).toEqual(
+      [
+        [a.userId, 'a-token'],
+        [b.userId, 'b-token'],
+        [null, 'visitor-token'],
+      ].sort(),
+    );
   });
 
   it('needs a device id and a token, and changes nothing otherwise', async () => {

@@ -10,6 +10,7 @@ import { saleOrder, saleOrderGoods } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { lineCount, lineMax, lockCart, skuStateColumns } from './cart.service.ts';
 import { cartLine } from './cart.tables.ts';
+import { recordAnswer, replayedAnswer } from './cart-request-keys.ts';
 
 /** The lines of one of the caller's orders (one per SKU, quantities of a repeated SKU summed); 1004 for anyone else's. */
 async function orderLines(tx: Tx, accountId: number, orderId: number, lang: Lang) {
@@ -85,9 +86,20 @@ function unbuyable(sku: SkuNow | undefined): NonNullable<TCartLine['reason']> | 
  * the line may hold (stock, purchase limit, 999); new lines stop at the 100-line limit. The rest is answered with
  * the reason. Runs under the cart's lock, so it is exact against the shopper's parallel adds.
  */
-export async function reorderCartGoods(db: Db, accountId: number, orderId: number, lang: Lang): Promise<TReorderCartGoodsResponse> {
+export async function reorderCartGoods(
+  db: Db,
+  accountId: number,
+  input: { orderId: number; requestKey?: string | undefined },
+  lang: Lang,
+): Promise<TReorderCartGoodsResponse> {
+  const { orderId, requestKey } = input;
+  const fingerprint = `reorder:${orderId}`;
   return db.transaction(async (tx) => {
     await lockCart(tx, accountId);
+    if (requestKey) {
+      const replay = await replayedAnswer<TReorderCartGoodsResponse>(tx, accountId, requestKey, fingerprint);
+      if (replay) return replay;
+    }
     const lines = await orderLines(tx, accountId, orderId, lang);
     const skuIds = lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId]));
     const { skus, inCart } = await skusAndCartLines(tx, accountId, skuIds);
@@ -143,6 +155,8 @@ export async function reorderCartGoods(db: Db, accountId: number, orderId: numbe
         else added.push({ ...a.line, cartId: row.id, added: a.added, quantity: row.quantity, capped: a.added < a.line.ordered });
       }
     }
-    return { added, skipped, count: await lineCount(tx, accountId) };
+    const answer = { added, skipped, count: await lineCount(tx, accountId) };
+    if (requestKey) await recordAnswer(tx, accountId, requestKey, fingerprint, answer);
+    return answer;
   });
 }

@@ -129,6 +129,17 @@ describe('cart/goods/reorder', () => {
     expect(full.skipped.map((l) => [l.skuId, l.reason])).toEqual([[f.id, 'cart_full']]);
   });
 
+  it('puts an order back once under one request key, also when the retries come at once', async () => {
+    const user = await createTestUser(t.db);
+    const orderId = await insertOrder(t.db, user.userId, [{ sku: a, quantity: 2 }]);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => reorder(user.token, { orderId, requestKey: 'reorder-key-1' })));
+    expect(answers.map((r) => r.body.code)).toEqual([1000, 1000, 1000, 1000]);
+    for (const r of answers) expect(r.body.data).toEqual(answers[0]!.body.data);
+    expect((await reorder(user.token, { orderId, requestKey: 'reorder-key-1' })).body).toEqual(answers[0]!.body);
+    expect((await linesOf(user.userId)).map((l) => [l.skuId, l.quantity])).toEqual([[a.id, 2]]);
+    expect((await reorder(user.token, { orderId, requestKey: 'reorder-key-2' })).body.data!.added[0]!.quantity).toBe(4);
+  });
+
   it('answers 1004 for another shopper\'s order, an unknown or deleted one, and changes nothing', async () => {
     const owner = await createTestUser(t.db);
     const other = await createTestUser(t.db);

@@ -23,6 +23,7 @@ import {
 } from './cart.service.ts';
 import { queryCartDeliveryFee } from './cart-delivery-fee.service.ts';
 import { reorderCartGoods } from './cart-reorder.service.ts';
+import { registerCartJobs } from './cart-jobs.ts';
 
 /** The cart's calls: lines in, out and changed, an order's goods back in, delivery fees, the cart page and the tab badge. */
 export function cartRoutes(app: FastifyInstance, deps: Deps): void {
@@ -34,7 +35,8 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, remove, ({ body, ctx }) => removeCartGoods(db, userOf(ctx), body.cartId));
   registerEndpoint(app, deps, batchRemove, ({ body, ctx }) => batchRemoveCartGoods(db, userOf(ctx), body.cartIds));
   registerEndpoint(app, deps, query, ({ ctx }) => queryCartGoods(db, userOf(ctx), ctx.lang));
-  registerEndpoint(app, deps, reorder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, reorder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deliveryFee, ({ body, ctx }) => queryCartDeliveryFee(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, countQuery, ({ ctx }) => queryCartGoodsCount(db, userOf(ctx)));
+  registerCartJobs(app, deps);
 }

@@ -15,6 +15,7 @@ import { textIn } from '../../platform/localized.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { cartLine } from './cart.tables.ts';
+import { recordAnswer, replayedAnswer } from './cart-request-keys.ts';
 
 /**
  * Serialises the writes of one shopper's cart (adds, SKU changes), so that the line limit and merges are exact;
@@ -131,15 +132,21 @@ async function readSkuForAdd(tx: Tx, accountId: number, skuId: number) {
 /**
  * Puts a SKU in the caller's cart. Adding a SKU already there raises that line's quantity in one statement
  * (`insert … on conflict do update`), guarded again by the stock and the maximum, so parallel adds sum exactly.
- * Four round trips inside the transaction (lock, read, write, commit): the cart's busiest call.
+ * Four round trips inside the transaction (lock, read, write, commit): the cart's busiest call. With a request
+ * key, two more: the key is looked up under the cart lock and the answer recorded (cart-request-keys.ts).
  */
 export async function addCartGoods(
   db: Db,
   accountId: number,
-  input: { goodsId: number; skuId: number; quantity: number },
+  input: { goodsId: number; skuId: number; quantity: number; requestKey?: string | undefined },
 ): Promise<TAddCartGoodsResponse> {
+  const fingerprint = `add:${input.goodsId}:${input.skuId}:${input.quantity}`;
   return db.transaction(async (tx) => {
     await lockCart(tx, accountId);
+    if (input.requestKey) {
+      const replay = await replayedAnswer<TAddCartGoodsResponse>(tx, accountId, input.requestKey, fingerprint);
+      if (replay) return replay;
+    }
     const sku = await readSkuForAdd(tx, accountId, input.skuId);
     if (!sku || sku.goodsId !== input.goodsId) throw notFound();
     assertBuyable(sku);
@@ -161,7 +168,9 @@ export async function addCartGoods(
       .execute({ accountId, goodsId: sku.goodsId, skuId: sku.id, quantity: input.quantity });
     if (!row) throw new AppError('CART_STOCK_SHORT', { data: { stock: sku.stock } });
     // The cart lock holds other writers of this cart off, so the count read above plus a new line is exact.
-    return { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: sku.lines + (sku.existing === null ? 1 : 0) };
+    const answer = { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: sku.lines + (sku.existing === null ? 1 : 0) };
+    if (input.requestKey) await recordAnswer(tx, accountId, input.requestKey, fingerprint, answer);
+    return answer;
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { account } from '../account/account.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 
@@ -30,4 +30,23 @@ export const cartLine = pgTable(
     index('cart_line_goods_idx').on(t.goodsId),
     check('cart_line_quantity', sql`${t.quantity} between 1 and 999`),
   ],
+);
+
+/**
+ * The answer of a cart write sent with a client's request key (add, reorder), kept a day: the same key again (a
+ * retry after a lost answer) gets this answer back instead of adding a second time. `fingerprint` is what was
+ * asked, so a key reused for another request is refused rather than answered with the wrong thing.
+ */
+export const cartRequest = pgTable(
+  'cart_request',
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    requestKey: text().notNull(),
+    fingerprint: text().notNull(),
+    answer: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.requestKey] }), index('cart_request_created_idx').on(t.createdAt)],
 );

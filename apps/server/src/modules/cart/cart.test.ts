@@ -81,6 +81,37 @@ describe('cart', () => {
     expect(lines[0]!.quantity).toBe(60);
   });
 
+  it('adds once under one request key, however often and however concurrently it is retried', async () => {
+    const [[a, b]] = await goodsWithSkus(1, 5, 500);
+    const user = await createTestUser(t.db);
+    const other = await createTestUser(t.db);
+    const keyed = (token: string, sku: Sku, quantity: number, requestKey: string) =>
+      t.call(addCartGoods, { goodsId: sku.goodsId, skuId: sku.id, quantity, requestKey }, { token });
+    const first = await keyed(user.token, a, 1, 'add-key-0001');
+    expect(first.body.code).toBe(1000);
+    // A retry after a lost answer gets the same answer and adds nothing.
+    expect((await keyed(user.token, a, 1, 'add-key-0001')).body).toEqual(first.body);
+    // Five copies of a new add at once: one adds.
+    const burst = await Promise.all(Array.from({ length: 5 }, () => keyed(user.token, a, 2, 'add-key-0002')));
+    expect(burst.map((r) => r.body.code)).toEqual([1000, 1000, 1000, 1000, 1000]);
+    for (const r of burst) expect(r.body.data).toEqual(burst[0]!.body.data);
+    const quantity = async (accountId: number) => (await t.db.select().from(cartLine).where(eq(cartLine.accountId, accountId))).map((l) => [l.skuId, l.quantity]);
+    expect(await quantity(user.userId)).toEqual([[a.id, 3]]);
+    // A key reused for another request is refused (1011), changing nothing; each shopper's keys are their own.
+    expect((await keyed(user.token, b, 1, 'add-key-0001')).body.code).toBe(1011);
+    expect((await keyed(user.token, a, 5, 'add-key-0001')).body.code).toBe(1011);
+    expect(await quantity(user.userId)).toEqual([[a.id, 3]]);
+    expect((await keyed(other.token, a, 1, 'add-key-0001')).body.code).toBe(1000);
+    expect(await quantity(other.userId)).toEqual([[a.id, 1]]);
+    // Without a key every add adds, as before; a malformed key is 1001.
+    await add(user.token, a, 1);
+    await add(user.token, a, 1);
+    expect(await quantity(user.userId)).toEqual([[a.id, 5]]);
+    for (const requestKey of ['short', 'has space 123', 'x'.repeat(65), 12345678]) {
+      expect((await t.call(addCartGoods, { goodsId: a.goodsId, skuId: a.id, quantity: 1, requestKey }, { token: user.token })).body.code).toBe(1001);
+    }
+  });
+
   it('refuses bad quantities with 1001 and keeps within stock and 999 a line', async () => {
     const [[a, b]] = await goodsWithSkus(1, 2, 10);
     const user = await createTestUser(t.db);

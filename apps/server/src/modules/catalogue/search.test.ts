@@ -267,10 +267,12 @@ describe('mall/search: filters', () => {
 
 describe('mall/search: what shoppers may type', () => {
   it('finds nothing, without an error, for an empty, blank or punctuation-only keyword', async () => {
-    for (const keyword of ['', '   ', '\t\n', '!?()', '&|!:*']) {
+    for (const keyword of ['', '   ', '\u3000', '!?()', '&|!:*']) {
       const page = data(await t.call(searchGoods, { keyword }));
       expect(page).toMatchObject({ list: [], total: 0, hasMore: false, suggestion: null });
     }
+    // A keyword is one line of text, like every field that is not declared multi-line.
+    expect((await t.call(searchGoods, { keyword: '\t\n' })).body.code).toBe(1001);
     expect(data(await t.call(searchGoods, {})).total).toBe(0);
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { runPeriodically } from '../../platform/periodic.ts';
 import { advanceShipment, CARRIER_STEP_JOB, resumeStalledShipments, type CarrierStepJob } from './carrier-steps.ts';
 import { shipDueDemoOrders } from './demo-merchant.ts';
 
@@ -12,29 +13,6 @@ import { shipDueDemoOrders } from './demo-merchant.ts';
 
 const SWEEP_EVERY_MS = 60_000;
 
-/** Runs `work` now and every `everyMs` (one run at a time), logging failures; stops when the app closes. */
-function every(app: FastifyInstance, deps: Deps, everyMs: number, what: string, work: () => Promise<number>): void {
-  let running: Promise<void> | undefined;
-  const run = () => {
-    if (running) return;
-    running = work()
-      .then((n) => {
-        if (n > 0) deps.log.info({ n }, what);
-      })
-      .catch((err: unknown) => deps.log.warn({ err }, `${what}: failed; it runs again shortly`))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  run();
-  const timer = setInterval(run, everyMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
-}
-
 /** Defines the carrier-step job when the app is ready and, on instances that run jobs, starts the sweeps. */
 export function registerLogisticsJobs(app: FastifyInstance, deps: Deps): void {
   app.addHook('onReady', async () => {
@@ -42,10 +20,10 @@ export function registerLogisticsJobs(app: FastifyInstance, deps: Deps): void {
       await advanceShipment(deps, job);
     });
     if (!deps.config.jobs) return;
-    every(app, deps, SWEEP_EVERY_MS, 'resumed stalled shipments', () => resumeStalledShipments(deps.db, deps.jobs, deps.config.logisticsSimStepSeconds));
+    runPeriodically(app, deps, SWEEP_EVERY_MS, 'resumed stalled shipments', () => resumeStalledShipments(deps.db, deps.jobs, deps.config.logisticsSimStepSeconds));
     const delay = deps.config.demoAutoShipSeconds;
     if (delay > 0) {
-      every(app, deps, Math.min(60, Math.max(5, delay)) * 1000, 'the demo merchant shipped paid orders', () => shipDueDemoOrders(deps, delay));
+      runPeriodically(app, deps, Math.min(60, Math.max(5, delay)) * 1000, 'the demo merchant shipped paid orders', () => shipDueDemoOrders(deps, delay));
     }
   });
 }

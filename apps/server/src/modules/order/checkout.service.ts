@@ -28,7 +28,8 @@ export async function readOwnCheckout(q: Queryable, accountId: number, checkoutI
     .select({
       row: checkout,
       expired: sql<boolean>`${checkout.expiresAt} <= now()`,
-      committed: sql<boolean>`exists (select 1 from ${checkoutNumber} n where n.checkout_id = ${checkout.id} and n.committed_at is not null)`,
+      // A column of the row itself, so that a read that waited for the row's lock sees it as the commit left it.
+      committed: sql<boolean>`${checkout.committedAt} is not null`,
     })
     .from(checkout)
     .where(and(eq(checkout.id, checkoutId), eq(checkout.accountId, accountId)));

@@ -42,6 +42,15 @@ async function ok<T>(res: { body: { code: number; message: string; data: T | nul
 const buyNow = async (user: Shopper, sku: TestSku, quantity: number) =>
   ok(await t.call(checkoutOneGoods, { goodsId: sku.goodsId, skuId: sku.id, quantity }, { token: user.token }));
 const numberFor = async (user: Shopper, c: TCheckout) => (await ok(await t.call(checkoutNumber, { checkoutId: c.checkoutId }, { token: user.token }))).checkoutNumber;
+/** `n` new shoppers, each with a buy-now checkout of one piece of `sku` and its commit number, ready to commit. */
+const buyersReady = (n: number, sku: TestSku) =>
+  Promise.all(
+    Array.from({ length: n }, async () => {
+      const user = await shopper();
+      const c = await buyNow(user, sku, 1);
+      return { user, c, number: await numberFor(user, c) };
+    }),
+  );
 const commit = (user: Shopper, c: TCheckout, number: string, payAmount = c.payAmount) =>
   t.call(commitOrder, { checkoutId: c.checkoutId, checkoutNumber: number, payAmount }, { token: user.token });
 const stockOf = async (skuId: number) => (await t.db.select({ stock: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, skuId)))[0]!.stock;
@@ -223,13 +232,7 @@ describe('saleorder/commit', () => {
 describe('saleorder/commit under concurrency', () => {
   it('sells exactly the stock: 100 buyers of 5 pieces make 5 orders and the stock ends at 0', async () => {
     const [[a]] = await shippingGoods(t.db, 1, 7, { stock: 100 });
-    const buyers = await Promise.all(Array.from({ length: 100 }, () => shopper()));
-    const ready = await Promise.all(
-      buyers.map(async (user) => {
-        const c = await buyNow(user, a, 1);
-        return { user, c, number: await numberFor(user, c) };
-      }),
-    );
+    const ready = await buyersReady(100, a);
     await t.db.update(goodsSku).set({ stock: 5 }).where(eq(goodsSku.id, a.id));
     const results = await Promise.all(ready.map(({ user, c, number }) => commit(user, c, number)));
     const codes = results.map((r) => r.body.code);
@@ -254,6 +257,66 @@ describe('saleorder/commit under concurrency', () => {
     for (const r of results) expect(r.body.data).toEqual(first);
     expect(await ordersOf(user.userId)).toHaveLength(2);
     expect([await stockOf(a.id), await stockOf(b.id)]).toEqual([49, 48]);
+  });
+
+  it('commits one checkout once when 50 of its numbers race, ten times over; the others answer 4210 or the stored orders', async () => {
+    const [[a]] = await shippingGoods(t.db, 1, 20, { stock: 1000 });
+    for (let trial = 0; trial < 10; trial++) {
+      const user = await shopper();
+      const c = await buyNow(user, a, 2);
+      const numbers = await Promise.all(Array.from({ length: 50 }, () => numberFor(user, c)));
+      expect(new Set(numbers).size).toBe(50);
+      const results = await Promise.all(numbers.map((n) => commit(user, c, n)));
+      const codes = results.map((r) => r.body.code);
+      expect(codes.every((code) => code === 1000 || code === 4210), JSON.stringify(codes)).toBe(true);
+      const answered = new Set(results.filter((r) => r.body.code === 1000).map((r) => JSON.stringify(r.body.data!.orderIds)));
+      expect(answered.size).toBe(1);
+      expect(await ordersOf(user.userId)).toHaveLength(1);
+    }
+    expect(await stockOf(a.id)).toBe(1000 - 10 * 2);
+  });
+
+  it('never sells a goods once it is off the shelf, even to commits that read it on sale and then waited', async () => {
+    const [[a]] = await shippingGoods(t.db, 1, 21, { stock: 100 });
+    // Five, so that the waiting commits, the holder and the merchant fit the test's pool of ten connections.
+    const ready = await buyersReady(5, a);
+    // Another holder of the SKU row keeps every commit waiting after it has read the goods as on sale.
+    let release!: () => void;
+    const released = new Promise<void>((r) => (release = r));
+    let holding!: () => void;
+    const held = new Promise<void>((r) => (holding = r));
+    const holder = t.db.transaction(async (tx) => {
+      await tx.select({ id: goodsSku.id }).from(goodsSku).where(eq(goodsSku.id, a.id)).for('no key update');
+      holding();
+      await released;
+    });
+    await held;
+    const commits = Promise.all(ready.map(({ user, c, number }) => commit(user, c, number)));
+    await new Promise((r) => setTimeout(r, 400));
+    // The merchant takes the goods off the shelf meanwhile (giving up after a moment if it has to wait).
+    const unshelve = () =>
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`set local lock_timeout = '300ms'`);
+        await tx.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, a.goodsId));
+      });
+    const offWhileWaiting = await unshelve().then(
+      () => true,
+      () => false,
+    );
+    release();
+    const results = await commits;
+    await holder;
+    const sold = results.filter((r) => r.body.code === 1000).length;
+    // Either the goods left the shelf first and nothing sold, or the waiting commits held it and sold before it left.
+    expect({ offWhileWaiting, sold }).toEqual(offWhileWaiting ? { offWhileWaiting, sold: 0 } : { offWhileWaiting, sold: 5 });
+    if (!offWhileWaiting) await unshelve();
+    expect(await stockOf(a.id)).toBe(100 - sold);
+    // Off the shelf, a new commit is refused.
+    const late = await shopper();
+    const [[b]] = await shippingGoods(t.db, 1, 22, { stock: 5 });
+    const c = await buyNow(late, b, 1);
+    await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, b.goodsId));
+    expect((await commit(late, c, await numberFor(late, c))).body.code).toBe(4203);
   });
 
   it('lets only one of two checkouts sharing a coupon use it', async () => {
@@ -344,6 +407,6 @@ describe('what a checkout stores', () => {
     const user = await shopper();
     const c = await buyNow(user, a, 1);
     const [row] = await t.db.select().from(checkout).where(eq(checkout.id, c.checkoutId));
-    expect(Object.keys(row!).sort()).toEqual(['accountId', 'addressId', 'couponChoices', 'createdAt', 'expiresAt', 'id', 'lines', 'remarks', 'source', 'updatedAt']);
+    expect(Object.keys(row!).sort()).toEqual(['accountId', 'addressId', 'committedAt', 'couponChoices', 'createdAt', 'expiresAt', 'id', 'lines', 'remarks', 'source', 'updatedAt']);
   });
 });

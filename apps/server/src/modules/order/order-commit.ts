@@ -6,7 +6,7 @@ import type { Deps } from '../../platform/deps.ts';
 import { executeNamed, type Db, type Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cartLine } from '../cart/cart.tables.ts';
-import { goodsSku } from '../catalogue/catalogue.tables.ts';
+import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
 import { loadCheckoutFacts, type CheckoutFacts } from './checkout-facts.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-price.ts';
@@ -19,9 +19,11 @@ import { checkout, checkoutNumber, saleOrder, saleOrderEvent, saleOrderGoods, ty
  * `saleorder/commit`: a checkout becomes one order per shop, in one transaction that takes its locks in one
  * fixed order, so concurrent commits and cancels queue instead of deadlocking:
  *   1. the checkout number row, then its checkout row (one statement): a second commit of the same number waits
- *      here and then answers the stored orders; two numbers of one checkout cannot both commit;
- *   2. the SKU rows, in id order, taking their stock (`stock >= n`) and re-reading their prices in the same
- *      statement; the checkout is priced on what the locks hold, so prices and stock cannot move before the
+ *      here and then answers the stored orders; a commit of another number of the same checkout waits here too
+ *      and then finds the checkout row marked committed (4210), so one checkout makes one set of orders;
+ *   2. the goods rows (shared, so buyers of one goods do not queue for it) and then the SKU rows, in id order,
+ *      taking the SKUs' stock (`stock >= n`) and re-reading prices and the goods' status in the same statement;
+ *      the checkout is priced on what the locks hold, so prices, stock and the shelf cannot move before the
  *      orders are written (a first check before the locks turns away buyers who cannot succeed without making
  *      them queue for the rows);
  *   3. the coupon rows, in id order.
@@ -75,32 +77,51 @@ function commitAnswer(number: string, orders: { id: number; orderNo: string; pay
 }
 
 /**
- * Locks the checkout's SKU rows in id order and takes their stock, in one statement: the conditional update
- * (`stock >= n`) is the guard, and it answers each SKU's price and state as they are under the lock, which the
- * facts (read just before without locks) then take over, so the checkout is priced on exactly what is locked.
- * A SKU short of stock is not answered, and the commit is refused. If the pricing that follows refuses, the
- * rollback puts the stock back.
+ * Locks the checkout's goods (shared, in id order) and then its SKU rows (in id order) and takes the SKUs' stock,
+ * in one statement: the conditional update (`stock >= n`) is the guard, and it answers each SKU's price and
+ * state, and its goods' status and purchase limit, as they are under the locks; the facts (read just before
+ * without locks) take them over, so the checkout is priced on exactly what is locked. The goods' shared lock is
+ * what keeps a goods taken off the shelf from selling: taking it off updates the goods row, which waits for the
+ * commits holding it, and a commit that waited for the row reads its new status. A SKU short of stock is not
+ * answered, and the commit is refused. If the pricing that follows refuses, the rollback puts the stock back.
  */
 async function takeStock(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutLineInput[]): Promise<void> {
   const need = new Map<number, number>();
   for (const l of lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.quantity);
   const ids = [...need.keys()].sort((a, b) => a - b);
-  const taken = await executeNamed<{ id: number; price: number; stock: number; enabled: boolean; weight_grams: number }>(
+  const taken = await executeNamed<{
+    id: number;
+    price: number;
+    stock: number;
+    enabled: boolean;
+    weight_grams: number;
+    goods_id: number;
+    goods_status: string;
+    purchase_limit: number | null;
+  }>(
     tx,
     'commit_take_stock',
-    // `(select $n)` hides the arrays' contents from the planner, so the one generic plan serves every call.
-    sql`with locked as materialized (
-          select id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]) order by id for no key update
+    // `(select $n)` hides the arrays' contents from the planner, so the one generic plan serves every call. The
+    // count over `g` is an init plan of `locked`: every goods lock is held before the first SKU lock is asked for.
+    sql`with g as materialized (
+          select id, status, purchase_limit from ${goods}
+          where id in (select goods_id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]))
+          order by id for share
+        ), locked as materialized (
+          select id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]) and (select count(*) from g) >= 0
+          order by id for no key update
         )
         update ${goodsSku} s set stock = s.stock - v.n
-        from unnest((select ${intArray(ids)})::int[], (select ${intArray(ids.map((id) => need.get(id)!))})::int[]) as v(id, n), locked
-        where s.id = v.id and locked.id = s.id and s.stock >= v.n
-        returning s.id, s.price, s.stock + v.n as stock, s.enabled, s.weight_grams`,
+        from unnest((select ${intArray(ids)})::int[], (select ${intArray(ids.map((id) => need.get(id)!))})::int[]) as v(id, n), locked, g
+        where s.id = v.id and locked.id = s.id and g.id = s.goods_id and s.stock >= v.n
+        returning s.id, s.price, s.stock + v.n as stock, s.enabled, s.weight_grams, g.id as goods_id, g.status as goods_status, g.purchase_limit`,
   );
   if (taken.length !== ids.length) throw new CommitRefusal('ORDER_STOCK_SHORT');
   for (const row of taken) {
     const sku = facts.skus.get(row.id);
     if (sku) Object.assign(sku, { price: row.price, stock: row.stock, enabled: row.enabled, weightGrams: row.weight_grams });
+    const goodsFacts = facts.goods.get(row.goods_id);
+    if (goodsFacts) Object.assign(goodsFacts, { onSale: row.goods_status === 'on_sale', purchaseLimit: row.purchase_limit });
   }
 }
 
@@ -130,10 +151,11 @@ async function consumeCoupons(tx: Tx, accountId: number, priced: PricedCheckout)
 /**
  * Writes the orders of a priced checkout in one statement: one order per shop, its lines as snapshots, its first
  * event (none → paying, by the shopper); deletes the cart lines bought (only while they still hold the SKU that
- * was bought) and marks the number committed with the orders in the checkout's shop order. The rows travel as
+ * was bought) and marks the number committed with the orders in the checkout's shop order, and the checkout
+ * committed. The rows travel as
  * two JSON parameters; one round trip instead of five matters when many shoppers commit at once.
  */
-async function writeOrders(tx: Tx, accountId: number, number: string, priced: PricedCheckout, payMinutes: number) {
+async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId: number, priced: PricedCheckout, payMinutes: number) {
   const orders = priced.shops.map((s, position) => ({
     position,
     order_no: makeOrderNo(),
@@ -194,6 +216,8 @@ async function writeOrders(tx: Tx, accountId: number, number: string, priced: Pr
       update ${checkoutNumber} set committed_at = now(), order_ids = (
         select array_agg(o.id order by v.position) from o join jsonb_to_recordset(${ordersJson}::jsonb) as v(position int, shop_id int) on v.shop_id = o.shop_id)
       where number = ${number}::text
+    ), checkout_done as (
+      update ${checkout} set committed_at = now() where id = ${checkoutId}::int
     )
     select id, shop_id, order_no, pay_amount, pay_deadline from o`);
   return priced.shops.map((s) => {
@@ -215,7 +239,8 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
       number: checkoutNumber,
       row: checkout,
       expired: sql<boolean>`${checkout.expiresAt} <= now()`,
-      committed: sql<boolean>`exists (select 1 from ${checkoutNumber} n where n.checkout_id = ${checkout.id} and n.committed_at is not null)`,
+      // Read from the locked checkout row: a commit that waited for it sees what the one before it wrote there.
+      committed: sql<boolean>`${checkout.committedAt} is not null`,
     })
     .from(checkoutNumber)
     .innerJoin(checkout, eq(checkout.id, checkoutNumber.checkoutId))
@@ -236,7 +261,7 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
   const priced = priceCheckout(checkoutInputs(found.row), facts, lang);
   assertCommittable(priced, input.payAmount);
   await consumeCoupons(tx, accountId, priced);
-  const orders = await writeOrders(tx, accountId, number.number, priced, payMinutes);
+  const orders = await writeOrders(tx, accountId, number.number, number.checkoutId, priced, payMinutes);
   return { response: commitAnswer(number.number, orders), created: true };
 }
 
@@ -259,11 +284,14 @@ async function refusal(db: Db, accountId: number, checkoutId: number, codeName: 
   return new AppError(codeName, { data: view });
 }
 
-/** A unique violation of the order number: a random repeat, so the commit is tried again with new numbers. */
-function isOrderNoRepeat(err: unknown): boolean {
+/** The constraint a unique violation broke, if the error is one. */
+function uniqueViolation(err: unknown): string | undefined {
   const cause = (err as { cause?: { code?: string; constraint?: string } }).cause ?? (err as { code?: string; constraint?: string });
-  return cause?.code === '23505' && cause.constraint === 'sale_order_no_key';
+  return cause?.code === '23505' ? cause.constraint : undefined;
 }
+
+/** A unique violation of the order number: a random repeat, so the commit is tried again with new numbers. */
+const isOrderNoRepeat = (err: unknown) => uniqueViolation(err) === 'sale_order_no_key';
 
 /**
  * Commits a checkout under a one-time number: see the file comment. The same number answers the same orders
@@ -284,6 +312,8 @@ export async function commitOrder(deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'l
         throw await refusal(db, accountId, input.checkoutId, err.codeName, lang);
       }
       if (attempt < 3 && isOrderNoRepeat(err)) continue;
+      // The unique index behind the checkout's lock: never reached while every commit takes that lock.
+      if (uniqueViolation(err) === 'checkout_number_committed_key') throw new AppError('CHECKOUT_COMMITTED');
       throw err;
     }
     if (result.created) {

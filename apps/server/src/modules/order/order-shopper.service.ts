@@ -11,31 +11,35 @@ import { saleOrder } from './order.tables.ts';
 
 /** What a shopper does to their own orders: cancel one not yet shipped, delete a finished one from their lists. */
 
-/** The status of one of the caller's visible orders, or NOT_FOUND. */
+/** The status of one of the caller's visible orders, and whether the shopper cancelled it, or NOT_FOUND. */
 async function statusOf(db: Db, accountId: number, orderId: number) {
   const [row] = await db
-    .select({ status: saleOrder.status })
+    .select({ status: saleOrder.status, cancelledByShopper: sql<boolean>`${saleOrder.status} = 'terminated' and ${saleOrder.terminateReason} like 'shopper_cancel%'` })
     .from(saleOrder)
     .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
   if (!row) throw notFound();
-  return row.status;
+  return row;
 }
 
 /**
  * `saleorder/cancel`: an unpaid order goes to `terminated` with its stock and coupons back (cancelUnpaidOrder);
- * a paid one that has not shipped likewise, refunded through the payment that paid it (cancelPaidOrder). Any
- * other status is refused with ORDER_TRANSITION_REFUSED, its current status as `data`. Of two cancels at once,
- * one cancels and the other is refused (the order has left its status when its conditional update runs); a
- * payment settling at the same moment wins or loses cleanly the same way.
+ * a paid one that has not shipped likewise, refunded through the payment that paid it (cancelPaidOrder). A cancel
+ * of an order this shopper has already cancelled answers the same success, so a retry after a lost answer (or
+ * two taps at once) reads as the first did; any other status is refused with ORDER_TRANSITION_REFUSED, its
+ * current status as `data`. A payment settling at the same moment wins or loses cleanly.
  */
 export async function cancelOwnOrder(db: Db, accountId: number, input: TCancelOrderRequest, lang: Lang): Promise<TOrderDetail> {
   const refuse = (from: string) => new AppError('ORDER_TRANSITION_REFUSED', { data: { from, to: 'terminated' } });
   const before = await statusOf(db, accountId, input.orderId);
-  if (before !== 'paying' && before !== 'shipping') throw refuse(before);
+  if (before.cancelledByShopper) return queryOrderDetail(db, accountId, input.orderId, lang);
+  if (before.status !== 'paying' && before.status !== 'shipping') throw refuse(before.status);
   const reason = input.reason ? `shopper_cancel: ${input.reason}` : 'shopper_cancel';
-  const cancel = before === 'paying' ? cancelUnpaidOrder : cancelPaidOrder;
+  const cancel = before.status === 'paying' ? cancelUnpaidOrder : cancelPaidOrder;
   const cancelled = await cancel(db, input.orderId, { actor: 'shopper', actorId: accountId, reason, accountId });
-  if (!cancelled) throw refuse(await statusOf(db, accountId, input.orderId));
+  if (!cancelled) {
+    const after = await statusOf(db, accountId, input.orderId);
+    if (!after.cancelledByShopper) throw refuse(after.status);
+  }
   return queryOrderDetail(db, accountId, input.orderId, lang);
 }
 
@@ -54,6 +58,6 @@ export async function deleteOwnOrder(db: Db, accountId: number, orderId: number)
     .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt), inArray(saleOrder.status, [...DELETABLE])))
     .returning({ id: saleOrder.id });
   if (hidden) return { orderId: hidden.id };
-  const status = await statusOf(db, accountId, orderId);
+  const { status } = await statusOf(db, accountId, orderId);
   throw new AppError('ORDER_NOT_DELETABLE', { data: { status } });
 }

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutNumber } from '@mall/contract/order/checkout-number';
 import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
@@ -14,6 +14,7 @@ import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../promotion/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from './order-test-data.ts';
+import { cancelOverdueOrders } from './order-cancel.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
 
@@ -70,16 +71,35 @@ describe('saleorder/cancel', () => {
     }
   });
 
-  it('cancels once when two cancels of one order arrive at once', async () => {
+  it('cancels once when five cancels of one order arrive at once, and answers each the same success', async () => {
     const user = await shopper();
     const id = await placeOrder(t, user, a, 4);
     const stock = await stockOf(a.id);
-    const codes = await Promise.all(Array.from({ length: 5 }, () => t.call(cancelOrder, { orderId: id }, { token: user.token }).then((r) => r.body.code)));
-    expect(codes.filter((c) => c === 1000)).toHaveLength(1);
-    expect(codes.filter((c) => c === 4211)).toHaveLength(4);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => t.call(cancelOrder, { orderId: id }, { token: user.token })));
+    expect(answers.map((r) => r.body.code)).toEqual([1000, 1000, 1000, 1000, 1000]);
+    for (const r of answers) expect(r.body.data).toEqual(answers[0]!.body.data);
     expect(await stockOf(a.id)).toBe(stock + 4);
     const events = await t.db.select().from(saleOrderEvent).where(eq(saleOrderEvent.orderId, id));
     expect(events.filter((e) => e.toStatus === 'terminated')).toHaveLength(1);
+  });
+
+  it('answers a cancel retried after a lost answer as the first one did, but refuses one the clock cancelled', async () => {
+    const user = await shopper();
+    const id = await placeOrder(t, user, a, 1);
+    const first = await t.call(cancelOrder, { orderId: id, reason: 'changed my mind' }, { token: user.token });
+    expect(first.body.code).toBe(1000);
+    const stock = await stockOf(a.id);
+    const retried = await t.call(cancelOrder, { orderId: id, reason: 'changed my mind' }, { token: user.token });
+    expect(retried.body).toEqual(first.body);
+    expect(await stockOf(a.id)).toBe(stock);
+    const events = await t.db.select().from(saleOrderEvent).where(eq(saleOrderEvent.orderId, id));
+    expect(events.filter((e) => e.toStatus === 'terminated')).toHaveLength(1);
+
+    const timedOut = await placeOrder(t, user, a, 1);
+    await t.db.update(saleOrder).set({ payDeadline: sql`now() - interval '1 second'` }).where(eq(saleOrder.id, timedOut));
+    await cancelOverdueOrders(t.db);
+    const late = await t.call(cancelOrder, { orderId: timedOut }, { token: user.token });
+    expect(late.body).toMatchObject({ code: 4211, data: { from: 'terminated', to: 'terminated' } });
   });
 
   it('refuses bad inputs (1001), another shopper\'s or an unknown order (1004) and visitors (1002), changing nothing', async () => {

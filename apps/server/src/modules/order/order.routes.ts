@@ -74,7 +74,7 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, receiveOrderGoods, ({ body, ctx }) => receiveOwnOrder(db, userOf(ctx), body.orderId, ctx.lang));
   registerEndpoint(app, deps, payingDetailCall, ({ body, ctx }) => queryPayingDetail(db, userOf(ctx), body.checkoutNumber, ctx.lang));
   registerEndpoint(app, deps, queryOrderId, ({ body, ctx }) => queryOrderIdByNo(db, userOf(ctx), body.orderNo));
-  registerEndpoint(app, deps, reorderOrder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body.orderId, ctx.lang));
+  registerEndpoint(app, deps, reorderOrder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, shopUserOrdersCall, ({ body, ctx }) => queryShopUserOrders(db, userOf(ctx), body, ctx.lang));
   registerOrderJobs(app, deps);
 }

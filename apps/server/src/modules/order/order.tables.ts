@@ -43,6 +43,12 @@ export const checkout = pgTable(
     /** Shop id → the shopper's remark for that shop's order. */
     remarks: jsonb().$type<Record<string, string>>().notNull().default({}),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /**
+     * Set by the commit that turned it into orders, on this row because every commit of the checkout locks it:
+     * a commit that waited for that lock reads this column as the winner left it (a subquery of the same
+     * statement would still see the checkout uncommitted), so two numbers of one checkout cannot both commit.
+     */
+    committedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -67,7 +73,11 @@ export const checkoutNumber = pgTable(
     committedAt: timestamp({ withTimezone: true }),
     orderIds: integer().array(),
   },
-  (t) => [index('checkout_number_checkout_idx').on(t.checkoutId)],
+  (t) => [
+    index('checkout_number_checkout_idx').on(t.checkoutId),
+    // The database's own guard behind the commit's lock: one committed number per checkout, whatever races.
+    uniqueIndex('checkout_number_committed_key').on(t.checkoutId).where(sql`${t.committedAt} is not null`),
+  ],
 );
 
 /**

@@ -1,8 +1,11 @@
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TQueryCartGoodsCountResponse } from '@mall/contract/cart/query-cart-goods-count';
 import { useSession } from '../../shared/session/use-session.ts';
+import { isApiError, NETWORK_FAILURE } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
+import { randomRequestKey } from '../../shared/transport/request-key.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { CART_API, CART_COUNT_KEY, CART_KEY, cartDeliveryFeeKey, cartLinesKey } from './cart-api.ts';
 import { cartErrorMessage } from './cart-errors.ts';
@@ -116,15 +119,23 @@ export function useRemoveCartLines() {
   );
 }
 
+interface AddToCart {
+  goodsId: number;
+  skuId: number;
+  quantity: number;
+}
+
 /**
  * Puts a SKU in the cart from a goods page; the badge shows the new count at once, and the cart is read again when
- * next shown. The caller says what happens after (a toast, closing the picker).
+ * next shown. The caller says what happens after (a toast, closing the picker). Each tap is one add with a request
+ * key of its own: an add that got no answer is sent again, up to twice, with the same key, so it adds once.
  */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('cart');
-  return useMutation({
-    mutationFn: (input: { goodsId: number; skuId: number; quantity: number }) => callApi(CART_API.add, input, { autoShowError: false }),
+  const mutation = useMutation({
+    mutationFn: (input: AddToCart & { requestKey: string }) => callApi(CART_API.add, input, { autoShowError: false }),
+    retry: (failures, error) => failures < 2 && isApiError(error) && error.code === NETWORK_FAILURE,
     onSuccess: (data) => {
       queryClient.setQueryData<TQueryCartGoodsCountResponse>(CART_COUNT_KEY, (old) => ({ count: data.count, quantity: old?.quantity ?? 0 }));
       void queryClient.invalidateQueries({ queryKey: CART_KEY });
@@ -134,4 +145,10 @@ export function useAddToCart() {
       if (message) showToast(message);
     },
   });
+  const { mutate } = mutation;
+  const add = useCallback(
+    (input: AddToCart, options?: Parameters<typeof mutate>[1]) => mutate({ ...input, requestKey: randomRequestKey() }, options),
+    [mutate],
+  );
+  return { ...mutation, mutate: add };
 }

@@ -1,3 +1,5 @@
+import { randomRequestKey } from '../../shared/transport/request-key.ts';
+
 /** Where attempt keys are kept (sessionStorage in the browser, a Map in tests). */
 export interface KeyStore {
   get(key: string): string | undefined;
@@ -6,12 +8,6 @@ export interface KeyStore {
 
 const PREFIX = 'mall.payAttempt.';
 
-/** 32 hex characters from the browser's random source (also there on plain-http pages, unlike randomUUID). */
-export function randomRequestKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 function slot(orderIds: readonly number[], payChannel: number): string {
   return `${PREFIX}${[...orderIds].sort((a, b) => a - b).join(',')}|${payChannel}`;

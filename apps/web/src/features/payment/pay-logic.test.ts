@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCreatePaymentResponse } from '@mall/contract/payment/create-payment';
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
-import { attemptKeys, randomRequestKey, type KeyStore } from './attempt-keys.ts';
+import { attemptKeys, type KeyStore } from './attempt-keys.ts';
+import { randomRequestKey } from '../../shared/transport/request-key.ts';
 import { decidePayStep } from './pay-step.ts';
 import { cancelPaymentPath, payAgainPath, resumePaymentPath, paymentDetailPath, paymentNoParam, paymentPagePath, payTargetParam, scanPaymentPath } from './payment-paths.ts';
 import { qrMatrix } from './qr-matrix.ts';
