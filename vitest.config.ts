@@ -21,6 +21,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tools',
+          include: ['eslint/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',

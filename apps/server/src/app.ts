@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import helmet from '@fastify/helmet';
 import { APP_TYPES, HEADERS } from '@mall/contract/platform/headers';
 import { installDocs } from './platform/docs.ts';
+import { createDomainEvents, deleteDeliveredEvents } from './platform/domain-events.ts';
+import { runPeriodically } from './platform/periodic.ts';
 import type { Deps } from './platform/deps.ts';
 import { installErrorHandling } from './platform/http-errors.ts';
 import { installJsonBody } from './platform/json-body.ts';
@@ -20,7 +22,7 @@ import { uploadRoutes } from './modules/resource/upload.routes.ts';
 import { appRoutes } from './modules/app/app.routes.ts';
 import { decorateRoutes } from './modules/decorate/decorate.routes.ts';
 import { resourceRoutes } from './modules/resource/resource.routes.ts';
-import { nationRoutes } from './modules/resource/nation.routes.ts';
+import { nationRoutes } from './modules/location/location.routes.ts';
 import { agreementRoutes } from './modules/resource/agreement.routes.ts';
 import { addressRoutes } from './modules/account/address.routes.ts';
 import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
@@ -29,18 +31,25 @@ import { categoryRoutes } from './modules/catalogue/category.routes.ts';
 import { searchRoutes } from './modules/catalogue/search.routes.ts';
 import { shortcutRoutes } from './modules/catalogue/shortcut.routes.ts';
 import { activityRoutes } from './modules/catalogue/activity.routes.ts';
-import { logisticsRoutes } from './modules/shop/logistics.routes.ts';
+import { deliveryCostRoutes } from './modules/shop/delivery-costs.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { couponRoutes } from './modules/promotion/coupon.routes.ts';
+import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { fulfilmentRoutes } from './modules/logistics/logistics.routes.ts';
 
-export type DepsWithoutLog = Omit<Deps, 'log'>;
+/** What the app is built on; the app adds its logger and its domain events (subscribers belong to this app). */
+export type DepsWithoutLog = Omit<Deps, 'log' | 'domainEvents'>;
 
 /** Builds the whole HTTP app on the given dependencies: used by main.ts and by the API tests. */
-export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export interface BuildOptions {
+  logger?: boolean;
+  /** Adds to the app before it is ready, with the app's dependencies (tests register endpoints of their own). */
+  extend?: (app: FastifyInstance, deps: Deps) => void;
+}
+
+export async function buildApp(base: DepsWithoutLog, options: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = base;
   const serverOptions: FastifyServerOptions = {
     logger: options.logger === false ? false : { level: config.logLevel },
@@ -51,7 +60,17 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
     routerOptions: { maxParamLength: 200 },
   };
   const app = Fastify(serverOptions);
-  const deps: Deps = { ...base, log: app.log };
+  const domainEvents = createDomainEvents(base.db, base.events, {
+    onError: (err, where) => app.log.warn({ err, ...where }, 'a domain event delivery failed; it is retried'),
+  });
+  const deps: Deps = { ...base, log: app.log, domainEvents };
+  // Delivery starts once every module's subscribers are registered, on instances that run jobs.
+  app.addHook('onReady', async () => {
+    if (!config.jobs) return;
+    domainEvents.start();
+    runPeriodically(app, deps, 3_600_000, 'deleted delivered domain events', () => deleteDeliveredEvents(base.db));
+  });
+  app.addHook('onClose', async () => domainEvents.stop());
 
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(({ schema }) => {
@@ -104,7 +123,7 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
   searchRoutes(app, deps);
   shortcutRoutes(app, deps);
   activityRoutes(app, deps);
-  logisticsRoutes(app, deps);
+  deliveryCostRoutes(app, deps);
   shopRoutes(app, deps);
   cartRoutes(app, deps);
   orderRoutes(app, deps);
@@ -129,5 +148,6 @@ export async function buildApp(base: DepsWithoutLog, options: { logger?: boolean
       return queryDecorateConfig(deps.settings, defaultLanguage);
     }, catalogueFirstCalls, config.catalogueCacheMs);
   });
+  options.extend?.(app, deps);
   return app;
 }

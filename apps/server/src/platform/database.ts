@@ -15,8 +15,10 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export function connectDatabase(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
-  // A dropped idle connection must not crash the process; the pool replaces it.
+  // A dropped connection must not crash the process: an idle one is replaced by the pool, and one lent out (a
+  // transaction waiting between statements when PostgreSQL ends it) fails its next query instead.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema, casing: 'snake_case' }) as Db;
 }
 

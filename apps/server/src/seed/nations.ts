@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Localized } from '@mall/contract/platform/languages';
 import type { Tx } from '../platform/database.ts';
-import { area, nation } from '../modules/resource/nation.tables.ts';
+import { area, nation } from '../modules/location/location.tables.ts';
 import type { SeedArea } from './area-tree.ts';
 import { CHINA_AREAS } from './areas-china.ts';
 import { JAPAN_AREAS } from './areas-japan.ts';

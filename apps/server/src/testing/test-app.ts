@@ -13,6 +13,7 @@ import { createEventBus, type EventBus } from '../platform/events.ts';
 import { startJobQueue, type JobQueue } from '../platform/jobs.ts';
 import { createSettings, type Settings } from '../platform/settings.ts';
 import type { Deps } from '../platform/deps.ts';
+import type { DomainEvents } from '../platform/domain-events.ts';
 import { createOutboxSender, type Sender } from '../platform/sender.ts';
 import { TEMPLATE_DB } from './global-setup.ts';
 
@@ -32,6 +33,7 @@ export interface TestApp {
   settings: Settings;
   sender: Sender;
   config: Config;
+  domainEvents: DomainEvents;
   /** Calls an endpoint as the web app would and returns the envelope and the HTTP status. */
   call<E extends Endpoint>(
     endpoint: E,
@@ -78,8 +80,17 @@ export async function createTestApp(
   const jobs = await startJobQueue(url, { work: true, pollingSeconds: 0.5 });
   const settings = createSettings(db, events);
   const sender = createOutboxSender(db, () => {});
-  const app = await buildApp({ config, db, events, jobs, settings, sender }, { logger: false });
-  extend?.(app, { config, db, events, jobs, settings, sender, log: app.log });
+  let deps!: Deps;
+  const app = await buildApp(
+    { config, db, events, jobs, settings, sender },
+    {
+      logger: false,
+      extend: (built, d) => {
+        deps = d;
+        extend?.(built, d);
+      },
+    },
+  );
   await app.ready();
 
   afterAll(async () => {
@@ -98,6 +109,7 @@ export async function createTestApp(
     settings,
     sender,
     config,
+    domainEvents: deps.domainEvents,
     async call(endpoint, body = {}, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.token) headers[HEADERS.token] = options.token;

@@ -3,7 +3,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Tx } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 
 export interface RegionInput {
   nationId: number;

@@ -7,7 +7,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
 import { resolveRegion } from './address-region.ts';

@@ -9,7 +9,7 @@ import { saveAddress, type TSaveAddressRequest } from '@mall/contract/account/ad
 import { CODES } from '@mall/contract/platform/codes';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { address } from './address.tables.ts';
 
 const t = await createTestApp();

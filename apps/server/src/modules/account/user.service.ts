@@ -13,7 +13,7 @@ import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
 import { browseHistory, goodsFavor } from '../catalogue/catalogue.tables.ts';
 import { shopFollow } from '../shop/shop.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import type { AccountRow } from './account-create.ts';
 import { consumeSignCode } from './sign-code.service.ts';

@@ -7,7 +7,7 @@ import { pickCartGoods } from '@mall/contract/cart/pick-cart-goods';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { deliveryFeeRule, shop } from '../shop/shop.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
 import { defaultTemplateOf } from './cart-test-data.ts';

@@ -22,8 +22,20 @@ interface DueOrder extends Record<string, unknown> {
   nation_code: string;
 }
 
-/** Ships every seeded shop's order paid at least `delaySeconds` ago and still waiting; answers how many it shipped. */
-export async function shipDueDemoOrders(deps: StepDeps, delaySeconds: number, batch = 50): Promise<number> {
+/**
+ * Ships every seeded shop's order paid at least `delaySeconds` ago and still waiting, a batch at a time until
+ * none is due, four at once; answers how many it shipped.
+ */
+export async function shipDueDemoOrders(deps: StepDeps, delaySeconds: number, batch = 100): Promise<number> {
+  let shipped = 0;
+  for (;;) {
+    const { found, done } = await shipDueBatch(deps, delaySeconds, batch);
+    shipped += done;
+    if (found < batch) return shipped;
+  }
+}
+
+async function shipDueBatch(deps: StepDeps, delaySeconds: number, batch: number): Promise<{ found: number; done: number }> {
   const { rows } = await deps.db.execute<DueOrder>(sql`
     select o.id as order_id, m.account_id as merchant_account_id, n.code as nation_code
     from shop s
@@ -33,27 +45,33 @@ export async function shipDueDemoOrders(deps: StepDeps, delaySeconds: number, ba
     where s.code = any(${sql.param([...DEMO_SHOP_CODES])}::text[])
     order by o.paid_at
     limit ${batch}`);
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return { found: 0, done: 0 };
   const companies = await listShippingCompanies(deps.db, 'en');
   let shipped = 0;
-  for (const due of rows) {
+  let next = 0;
+  const shipOne = async (due: DueOrder) => {
     const local = SHIPPING_COMPANIES.filter((c) => c.shipsFrom.includes(due.nation_code)).map((c) => c.code);
     const usable = companies.filter((c) => local.includes(c.code));
     const choices = usable.length > 0 ? usable : companies;
     const company = choices[due.order_id % choices.length];
-    if (!company) return shipped;
+    if (!company) return;
     // A number already taken (one in many billions) is simply drawn again.
     for (let attempt = 0; attempt < 3; attempt += 1) {
       try {
         await shipOrder(deps, due.merchant_account_id, { orderId: due.order_id, companyCode: company.code, trackingNo: writeTrackingNo(company.trackingPattern) }, 'en');
         shipped += 1;
-        break;
+        return;
       } catch (err) {
         if (err instanceof AppError && err.codeName === 'TRACKING_NO_TAKEN') continue;
-        if (err instanceof AppError && err.codeName === 'ORDER_TRANSITION_REFUSED') break;
+        if (err instanceof AppError && err.codeName === 'ORDER_TRANSITION_REFUSED') return;
         throw err;
       }
     }
-  }
-  return shipped;
+  };
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (next < rows.length) await shipOne(rows[next++]!);
+    }),
+  );
+  return { found: rows.length, done: shipped };
 }

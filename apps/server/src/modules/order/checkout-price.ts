@@ -9,7 +9,7 @@ import type {
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
-import { bestCoupon, couponDiscount, isCouponUsable, splitProportionally } from '../promotion/coupon-discount.ts';
+import { bestCoupon, couponDiscount, isCouponUsable, splitProportionally } from '../coupon/coupon-discount.ts';
 import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
 import type { CheckoutFacts, GoodsFacts, SkuFacts, UsableCoupon } from './checkout-facts.ts';
 import type { CheckoutCouponChoices, CheckoutLineInput } from './order.tables.ts';

@@ -10,7 +10,7 @@ import { address } from '../account/address.tables.ts';
 import { pickedBuyableWhere } from '../cart/cart.service.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { loadCheckoutFacts, type Queryable } from './checkout-facts.ts';
 import { priceCheckout, type CheckoutInputs, type PricedCheckout } from './checkout-price.ts';

@@ -13,7 +13,7 @@ import { commitOrder } from '@mall/contract/order/commit-order';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { coupon, userCoupon } from '../promotion/coupon.tables.ts';
+import { coupon, userCoupon } from '../coupon/coupon.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from './order-test-data.ts';

@@ -4,7 +4,7 @@ import { editOrderAddress } from '@mall/contract/order/edit-order-address';
 import { quoteOrderAddress } from '@mall/contract/order/quote-order-address';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { nation } from '../resource/nation.tables.ts';
+import { nation } from '../location/location.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate } from '../shop/shop.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress } from './order-test-data.ts';

@@ -8,7 +8,7 @@ import { queryOrderDetail } from '@mall/contract/order/query-order-detail';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { address } from '../account/address.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { saleOrder } from './order.tables.ts';
 
 /**

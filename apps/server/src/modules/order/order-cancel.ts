@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { refundOrderPayment } from '../payment/payment-refund.ts';
 import { closeOpenPayments } from '../payment/payment-settle.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { tryMoveOrder, type MovedOrder } from './order-state.ts';
 import { checkout, saleOrder, saleOrderGoods } from './order.tables.ts';
 

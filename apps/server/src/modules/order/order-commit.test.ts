@@ -11,7 +11,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { cancelOverdueOrders, cancelUnpaidOrder } from './order-cancel.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from './order-test-data.ts';

@@ -7,7 +7,7 @@ import { executeNamed, type Db, type Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { loadCheckoutFacts, type CheckoutFacts } from './checkout-facts.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-price.ts';
 import { checkoutInputs, priceStoredCheckout, readOwnCheckout, withoutStaleCoupons } from './checkout.service.ts';

@@ -11,7 +11,7 @@ import { queryOrders } from '@mall/contract/order/query-orders';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from './order-test-data.ts';
 import { cancelOverdueOrders } from './order-cancel.ts';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { address } from '../account/address.tables.ts';
-import { coupon, userCoupon } from '../promotion/coupon.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { coupon, userCoupon } from '../coupon/coupon.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 
 /** Test data of the checkout and order tests, written straight into a test file's own database. */
 

@@ -6,7 +6,7 @@ import { commitOrder } from '@mall/contract/order/commit-order';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from './order-test-data.ts';
 import { deleteStaleCheckouts } from './order-cancel.ts';

@@ -5,7 +5,7 @@ import { ORDER_STATUSES, type TOrderAddress } from '@mall/contract/order/order-f
 import { account } from '../account/account.tables.ts';
 import { address } from '../account/address.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 
 /** What a checkout buys: SKUs and quantities, and the cart lines they came from (null for buy-now). */

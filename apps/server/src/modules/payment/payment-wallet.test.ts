@@ -4,7 +4,7 @@ import { cancelOrder } from '@mall/contract/order/cancel-order';
 import { queryPaymentDetail } from '@mall/contract/payment/query-payment-detail';
 import { createTestApp } from '../../testing/test-app.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../promotion/coupon.tables.ts';
+import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { giveCoupon } from '../order/order-test-data.ts';
 import { moveOrder } from '../order/order-state.ts';

@@ -10,7 +10,7 @@ import type { Db } from '../../platform/database.ts';
 import { textIn } from '../../platform/localized.ts';
 import { address } from '../account/address.tables.ts';
 import { merchant } from '../merchant/merchant.tables.ts';
-import { area } from '../resource/nation.tables.ts';
+import { area } from '../location/location.tables.ts';
 import { shopCardColumns, toShopCard } from './shop-card.ts';
 import { shop } from './shop.tables.ts';
 

@@ -10,7 +10,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { distanceMetres, leastDistanceBeyond } from './discover.service.ts';
 import { address } from '../account/address.tables.ts';
-import { area } from '../resource/nation.tables.ts';
+import { area } from '../location/location.tables.ts';
 import { shop } from './shop.tables.ts';
 
 const t = await createTestApp();

@@ -18,7 +18,7 @@ import { textIn } from '../../platform/localized.ts';
 import { goods } from '../catalogue/catalogue.tables.ts';
 import { goodsCardPage } from '../catalogue/goods-card.ts';
 import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { isOpenNow, timeZoneOf, weekOf } from './business-hours.ts';
 import { isFollowing } from './follow.service.ts';
 import { shopCardColumns, toShopCard, type ShopCardRow } from './shop-card.ts';

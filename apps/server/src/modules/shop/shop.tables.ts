@@ -17,7 +17,7 @@ import { SHOP_KINDS } from '@mall/contract/catalogue/catalogue-kinds';
 import type { Localized } from '@mall/contract/platform/languages';
 import { account } from '../account/account.tables.ts';
 import { merchant } from '../merchant/merchant.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { tsvector } from '../../platform/tsvector.ts';
 
 /**

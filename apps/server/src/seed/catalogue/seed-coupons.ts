@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/database.ts';
-import { coupon, userCoupon } from '../../modules/promotion/coupon.tables.ts';
+import { coupon, userCoupon } from '../../modules/coupon/coupon.tables.ts';
 import { loc, type Tri } from './attributes.ts';
 import { insertRows, insertRowsReturning } from './bulk-insert.ts';
 import { SHOPS } from './merchants.ts';

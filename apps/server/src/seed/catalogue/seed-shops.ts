@@ -6,7 +6,7 @@ import { account } from '../../modules/account/account.tables.ts';
 import { artUrl } from '../../modules/catalogue/artwork.ts';
 import { searchDocument } from '../../modules/catalogue/search-tokens.ts';
 import { merchant, merchantCertificate } from '../../modules/merchant/merchant.tables.ts';
-import { area, nation } from '../../modules/resource/nation.tables.ts';
+import { area, nation } from '../../modules/location/location.tables.ts';
 import {
   deliveryFeeRule,
   deliveryFeeTemplate,

@@ -4,7 +4,7 @@ import { loadConfig } from '../../platform/config.ts';
 import { randomFor } from '../../platform/seeded-random.ts';
 import { account } from '../../modules/account/account.tables.ts';
 import { shopBankAccount } from '../../modules/payment/payment.tables.ts';
-import { nation } from '../../modules/resource/nation.tables.ts';
+import { nation } from '../../modules/location/location.tables.ts';
 import { shop } from '../../modules/shop/shop.tables.ts';
 import { wallet, walletEntry } from '../../modules/wallet/wallet.tables.ts';
 

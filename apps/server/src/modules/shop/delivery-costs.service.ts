@@ -8,7 +8,7 @@ import { textIn } from '../../platform/localized.ts';
 import { resolveRegion } from '../account/address-region.ts';
 import { address } from '../account/address.tables.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { priceShopDelivery, type ShopDeliveryTerms } from './delivery-fee.ts';
 import { loadDeliveryTemplates } from './delivery-templates.ts';
 import { shop } from './shop.tables.ts';

@@ -5,7 +5,7 @@ import { queryLogisticsCosts, type TQueryLogisticsCostsRequest } from '@mall/con
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { area, nation } from '../resource/nation.tables.ts';
+import { area, nation } from '../location/location.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate, shop } from './shop.tables.ts';
 
 const t = await createTestApp();

@@ -3,7 +3,7 @@ import { listNationAreas as listNationAreasEndpoint } from '@mall/contract/resou
 import { listNations as listNationsEndpoint } from '@mall/contract/resource/list-nations';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/route.ts';
-import { listNationAreas, listNations } from './nation.service.ts';
+import { listNationAreas, listNations } from './location.service.ts';
 
 export function nationRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, listNationsEndpoint, ({ ctx }) => listNations(deps.db, ctx.lang));

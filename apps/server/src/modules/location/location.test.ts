@@ -4,7 +4,7 @@ import { listNationAreas } from '@mall/contract/resource/list-nation-areas';
 import { listNations } from '@mall/contract/resource/list-nations';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedNations } from '../../seed/nations.ts';
-import { area, nation } from './nation.tables.ts';
+import { area, nation } from './location.tables.ts';
 
 const t = await createTestApp();
 const nations = await t.db.select().from(nation);

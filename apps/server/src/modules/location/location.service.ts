@@ -5,7 +5,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { area, nation } from './nation.tables.ts';
+import { area, nation } from './location.tables.ts';
 
 /** The nations in display order, named in a language. */
 export async function listNations(db: Db, lang: Lang): Promise<TNation[]> {

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The outbox of domain events (platform/domain-events.ts): written in the transaction that causes them, so an
+ * event exists exactly when its cause committed. `subject` names what it is about (an order id, a payment id).
+ */
+export const domainEvent = pgTable(
+  'domain_event',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text().notNull(),
+    subject: text().notNull(),
+    payload: jsonb().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('domain_event_subject_idx').on(t.type, t.subject)],
+);
+
+/**
+ * One event's delivery to one subscriber, written with the event. A delivery is done when its handler's
+ * transaction commits (the handler's writes and `done_at` together), retried with a growing pause when it
+ * fails, and set aside as failed after too many tries for an operator to look at.
+ */
+export const eventDelivery = pgTable(
+  'event_delivery',
+  {
+    eventId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => domainEvent.id, { onDelete: 'cascade' }),
+    subscriber: text().notNull(),
+    attempts: integer().notNull().default(0),
+    dueAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastError: text(),
+    doneAt: timestamp({ withTimezone: true }),
+    failedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.subscriber] }),
+    index('event_delivery_due_idx').on(t.dueAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+  ],
+);
