@@ -11,69 +11,18 @@
 // statements that cost the database most (pg_stat_statements: the first such run enables it, the next one reports);
 // BENCH_CPU_PROF=<folder> writes a CPU profile of the app there (open it in Chrome's DevTools).
 // Results are printed and written to bench/results/checkout.json.
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { apiClient, inTurns, pick, summary } from './api-load.ts';
+import { startBenchServer } from './app-server.ts';
+import { prepareShoppers, stockedSkus, type Query } from './bench-data.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8132);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5532);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = 50;
-const BASE = `http://127.0.0.1:${PORT}/api/jhyl/osm/v1`;
-
-interface Shopper {
-  id: number;
-  token: string;
-}
-interface Sku {
-  id: number;
-  goodsId: number;
-}
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
-
-async function call<T>(pathName: string, body: unknown, token: string): Promise<{ ms: number; envelope: Envelope<T> }> {
-  const started = performance.now();
-  const res = await fetch(`${BASE}/${pathName}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'T-lang': 'en', 'T-token': token },
-    body: JSON.stringify(body),
-  });
-  const envelope = (await res.json()) as Envelope<T>;
-  return { ms: performance.now() - started, envelope };
-}
-
-async function must<T>(pathName: string, body: unknown, token: string): Promise<T> {
-  const { envelope } = await call<T>(pathName, body, token);
-  if (envelope.code !== 1000) throw new Error(`${pathName} ${JSON.stringify(body)}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
-
-/** Runs `work` over the items with at most `width` at a time. */
-async function inTurns<T, R>(items: readonly T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: width }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await work(items[i]!);
-      }
-    }),
-  );
-  return out;
-}
-
-function summary(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-  const round = (x: number) => Math.round(x * 10) / 10;
-  return { n: sorted.length, p50: round(at(50)), p95: round(at(95)), p99: round(at(99)), max: round(sorted.at(-1)!) };
-}
+const { call, must } = apiClient(PORT);
 
 /** `clients` closed loops for `seconds`, each sending `next()`'s request as soon as its previous one answered. */
 async function closedLoops(seconds: number, next: () => { path: string; body: unknown; token: string } | undefined, clients = CLIENTS) {
@@ -95,8 +44,6 @@ async function closedLoops(seconds: number, next: () => { path: string; body: un
   const elapsed = (performance.now() - started) / 1000;
   return { ...summary(ms), rps: Math.round(ms.length / elapsed), codes: Object.fromEntries(codes) };
 }
-
-const pick = <T>(xs: readonly T[]) => xs[Math.floor(Math.random() * xs.length)]!;
 
 /** Processor seconds used so far by the app's process and by the PostgreSQL processes under `dataDir` (Linux /proc). */
 function cpuSeconds(appPid: number, dataDir: string): { app: number; db: number } {
@@ -141,8 +88,6 @@ async function withCpu<T extends { n: number }>(appPid: number, dataDir: string,
   };
 }
 
-type Query = <R extends object>(text: string, values?: unknown[]) => Promise<R[]>;
-
 /**
  * Statement statistics from here on, when pg_stat_statements is loaded; otherwise it is enabled for the next run
  * (it must be loaded at start) and nothing is reported this time.
@@ -166,45 +111,22 @@ async function statementStats(q: Query): Promise<(() => Promise<unknown[]>) | fa
 }
 
 async function main() {
-  const keep = process.env.BENCH_DATA_DIR;
-  const dataDir = keep ? path.resolve(keep) : fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-checkout-'));
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.chmodSync(dataDir, 0o755);
-  const child = fork(import.meta.filename, [], {
-    env: { ...process.env, CHECKOUT_BENCH_ROLE: 'server', NODE_ENV: 'production', DATA_DIR: dataDir, PG_PORT: String(PG_PORT), BENCH_PORT: String(PORT) },
-    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [])],
+  const server = await startBenchServer({
+    port: PORT,
+    pgPort: PG_PORT,
+    dataDir: process.env.BENCH_DATA_DIR,
+    jobs: false,
+    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    child.once('message', (m) => resolve((m as { url: string }).url));
-    child.once('exit', (code) => reject(new Error(`the bench server exited with ${code}`)));
-  });
+  const { dataDir, pid } = server;
   const { connectDatabase } = await import('../apps/server/src/platform/database.ts');
   const { createSession } = await import('../apps/server/src/modules/account/session.service.ts');
-  const db = connectDatabase(url, 10);
+  const db = connectDatabase(server.databaseUrl, 10);
   const q = <R extends object>(text: string, values: unknown[] = []) => db.$client.query<R>(text, values).then((r) => r.rows);
   try {
-    // Shoppers with a session and a default address in Guangdong.
-    const accounts = await q<{ id: number }>(
-      `insert into account (number, mobile, nick_name)
-       select 'B' || md5(random()::text), '139' || lpad((random() * 1e8)::int::text, 8, '0'), 'bench ' || i from generate_series(1, 1000) i
-       returning id`,
-    );
-    const shoppers: Shopper[] = await inTurns(accounts, 10, async ({ id }) => ({ id, token: (await createSession(db, { accountId: id, appType: 'h5' })).token }));
-    await q(
-      `insert into address (account_id, receiver_name, phone_code, mobile, nation_id, province_id, area_text, detail, is_default)
-       select a, 'Bench', '86', '13800000000', n.id, p.id, 'Guangdong', 'Keyuan Road 1', true
-       from unnest($1::int[]) a, nation n join area p on p.nation_id = n.id and p.code = '440000' where n.code = 'CN'`,
-      [shoppers.map((s) => s.id)],
-    );
-    // 201 SKUs of shops that ship, with plenty of stock and no purchase limit: one for the oversell, 200 to buy.
-    const skus = await q<{ id: number; goods_id: number }>(
-      `select k.id, k.goods_id from goods_sku k join goods g on g.id = k.goods_id join shop s on s.id = g.shop_id
-       where k.enabled and g.status = 'on_sale' and s.status = 'open' and s.kind <> 'takeaway'
-       order by k.id limit 201`,
-    );
-    await q(`update goods_sku set stock = 1000000 where id = any($1::int[])`, [skus.map((s) => s.id)]);
-    await q(`update goods set purchase_limit = null where id = any($1::int[])`, [skus.map((s) => s.goods_id)]);
-    const [hot, ...rest] = skus.map((s): Sku => ({ id: s.id, goodsId: s.goods_id }));
+    const shoppers = await prepareShoppers(q, 1000, async (id) => (await createSession(db, { accountId: id, appType: 'h5' })).token);
+    // 201 SKUs: one for the oversell, 200 to buy.
+    const [hot, ...rest] = await stockedSkus(q, 201);
     const results: Record<string, unknown> = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB` };
 
     // 1. Oversell: 1,000 buyers, stock 10.
@@ -251,7 +173,7 @@ async function main() {
     };
     await closedLoops(3, cartAdd);
     const addAlone = await closedLoops(3, cartAdd, 1);
-    const add = await withCpu(child.pid!, dataDir, () => closedLoops(SECONDS, cartAdd));
+    const add = await withCpu(pid, dataDir, () => closedLoops(SECONDS, cartAdd));
     console.log('cart/goods/add, one client', addAlone);
     console.log('cart/goods/add', add, add.p99 <= 60 ? 'PASS (p99 <= 60 ms)' : 'FAIL (p99 > 60 ms)');
     results.cartAdd = { ...add, oneClient: addAlone };
@@ -271,7 +193,7 @@ async function main() {
     await closedLoops(2, nextCommit);
     const commitAlone = await closedLoops(3, nextCommit, 1);
     const statements = process.env.BENCH_STATEMENTS === '1' && (await statementStats(q));
-    const commit = await withCpu(child.pid!, dataDir, () => closedLoops(SECONDS, nextCommit));
+    const commit = await withCpu(pid, dataDir, () => closedLoops(SECONDS, nextCommit));
     if (statements) console.table(await statements());
     console.log('saleorder/commit, one client', commitAlone);
     console.log('saleorder/commit', commit, commit.p99 <= 150 ? 'PASS (p99 <= 150 ms)' : 'FAIL (p99 > 150 ms)');
@@ -283,28 +205,8 @@ async function main() {
     fs.writeFileSync(path.join(import.meta.dirname, 'results', 'checkout.json'), JSON.stringify(results, null, 2));
   } finally {
     await db.$client.end();
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-    if (!keep) fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 
-/** The child: the production app on its own embedded PostgreSQL, seeded; no job workers (nothing to measure there). */
-async function serve() {
-  const { buildApp } = await import('../apps/server/src/app.ts');
-  const { loadConfig } = await import('../apps/server/src/platform/config.ts');
-  const { startServices } = await import('../apps/server/src/platform/services.ts');
-  const config = { ...loadConfig(), logLevel: 'silent', rateLimitMax: 1_000_000_000, validateResponses: false, jobs: false };
-  const services = await startServices(config, () => {});
-  const app = await buildApp(services, { logger: false });
-  await app.listen({ port: PORT, host: '127.0.0.1' });
-  process.send?.({ url: (services.db.$client as unknown as { options: { connectionString: string } }).options.connectionString });
-  process.on('SIGTERM', async () => {
-    await app.close();
-    await services.stop();
-    process.exit(0);
-  });
-}
-
-if (process.env.CHECKOUT_BENCH_ROLE === 'server') await serve();
-else await main();
+await main();

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { closeOutbox, expectToast, freshEmail, freshMobile, lastOutboxId, makePng, readCode, smsTarget } from './account-helpers.ts';
-import { expectPage, failOnPageErrors } from './helpers.ts';
+import { expectPage, failOnPageErrors, fetchConfig } from './helpers.ts';
+import { closeDb, one } from './order-helpers.ts';
 
-test.afterAll(closeOutbox);
+test.afterAll(async () => {
+  await closeOutbox();
+  await closeDb();
+});
 
 /** The server allows one code a minute per number. */
 const RESEND_MS = 61_000;
@@ -165,7 +169,16 @@ test('a shopper registers, edits the profile and addresses, switches language an
   await page.locator('.adm-nav-bar-back').click();
   await expect(page.locator('[data-setting="currency"]')).toContainText('USD $');
   await page.goto('/pages/index/user');
-  await expect(page.locator('[data-asset="wallet"]')).toContainText('$0.00');
+  // The wallet is the shopper's ledger balance (the sign-up gift and the demo's opening, opened by this first look),
+  // shown in dollars.
+  await expect(page.locator('[data-asset="wallet"]')).toContainText('$');
+  const { balance } = await one<{ balance: string }>(
+    `select b.balance from ledger_balance b join ledger_account a on a.id = b.account_id join account u on u.id = a.owner_account_id
+     where u.email = $1 and a.key = 'shopper:' || u.id || ':money'`,
+    [email],
+  );
+  const usd = (await fetchConfig(page)).currencies.find((c) => c.code === 'USD')!;
+  await expect(page.locator('[data-asset="wallet"]')).toContainText(`$${((Number(balance) * usd.rate) / 100).toFixed(2)}`);
   await expect(page.locator('.mall-tab-bar .adm-tab-bar-item-title')).toHaveText(['ホーム', 'カテゴリ', 'カート', 'メッセージ', 'マイページ']);
   // The welcome message is still unread: the messages tab says so.
   await expect(page.locator('.mall-tab-bar [data-tab="message"] .adm-badge-content')).toHaveText('1');

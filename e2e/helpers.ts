@@ -24,6 +24,7 @@ export interface MallConfig {
   mallName: string;
   theme: string;
   defaultLanguage: string;
+  currencies: { code: string; symbol: string; rate: number }[];
 }
 
 export async function fetchConfig(page: Page): Promise<MallConfig> {

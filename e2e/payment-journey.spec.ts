@@ -110,18 +110,21 @@ test('pays with the wallet: the ledger has the payment and still sums to the bal
   await expect(page.getByTestId('payment-state')).toHaveAttribute('data-tone', 'success');
   await expect(page.getByTestId('payment-channel')).toContainText('Wallet');
 
-  const paid = await one<{ status: string; amount: number; kind: string; balance: number; total: number }>(
-    `select o.status, e.amount, e.kind, w.balance,
-            (select sum(x.amount)::int from wallet_entry x where x.account_id = o.account_id) as total
+  // The shopper's money account in the ledger: the payment's entry, and its entries summing to its cached balance.
+  const paid = await one<{ status: string; amount: number; balance: number; total: number; everything: number }>(
+    `select o.status, e.amount::int, b.balance::int,
+            (select sum(x.amount)::int from ledger_entry x where x.account_id = a.id) as total,
+            (select sum(x.amount)::int from ledger_entry x) as everything
      from sale_order o
      join payment_order po on po.order_id = o.id
      join payment p on p.id = po.payment_id and p.status = 'paid'
-     join wallet_entry e on e.payment_id = p.id and e.kind = 'payment'
-     join wallet w on w.account_id = o.account_id
+     join ledger_account a on a.key = 'shopper:' || o.account_id || ':money'
+     join ledger_entry e on e.account_id = a.id and e.cause_type = 'payment' and e.cause_id = p.id::text
+     join ledger_balance b on b.account_id = a.id
      where o.id = $1`,
     [order.orderId],
   );
-  expect(paid).toMatchObject({ kind: 'payment', amount: -order.payAmount });
+  expect(paid).toMatchObject({ amount: -order.payAmount, everything: 0 });
   expect(['shipping', 'receiving']).toContain(paid.status);
   expect(paid.total).toBe(paid.balance);
   expect(errors).toEqual([]);

@@ -84,7 +84,7 @@ function graphs(linted, lintedText) {
     graph.get(a).add(b);
   };
   const files = fs.existsSync(MODULES) ? listFiles(MODULES) : [];
-  if (!files.includes(linted)) files.push(linted);
+  if (linted && !files.includes(linted)) files.push(linted);
   for (const file of files) {
     const from = placeOf(file);
     if (!from || from.zone !== 'module' || from.test) continue;
@@ -119,6 +119,21 @@ function pathBetween(graph, start, target) {
   return walk(start, [start]);
 }
 
+/** Which module owns each table, by its name in SQL (`pgTable('sale_order', …)` in modules/order/*.tables.ts). */
+let tableOwners;
+function ownersOfTables() {
+  if (tableOwners) return tableOwners;
+  tableOwners = new Map();
+  for (const file of fs.existsSync(MODULES) ? listFiles(MODULES) : []) {
+    const place = placeOf(file);
+    if (!place || place.zone !== 'module' || !isTables(place)) continue;
+    for (const m of fs.readFileSync(file, 'utf8').matchAll(/pgTable\(\s*'([a-z_]+)'/g)) tableOwners.set(m[1], place.module);
+  }
+  return tableOwners;
+}
+
+const RAW_TABLE = /\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi;
+
 const boundaries = {
   meta: { type: 'problem', docs: { description: 'modules meet only through their public files; platform imports no module' }, schema: [] },
   create(context) {
@@ -130,7 +145,19 @@ const boundaries = {
       const message = to && refusal(from, to);
       if (message) context.report({ node: node.source, message });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check };
+    // SQL written out in a template names tables without importing them: a module's SQL names its own tables only.
+    const rawSql = (node) => {
+      if (from.zone !== 'module' || exempt(from)) return;
+      for (const quasi of node.quasis) {
+        for (const m of quasi.value.raw.matchAll(RAW_TABLE)) {
+          const owner = ownersOfTables().get(m[1].toLowerCase());
+          if (owner && owner !== from.module) {
+            context.report({ node: quasi, message: `modules/${from.module} writes SQL on ${m[1]}, a table of modules/${owner}: use its public file, or a read model` });
+          }
+        }
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check, TemplateLiteral: rawSql };
   },
 };
 
@@ -158,6 +185,12 @@ const cycles = {
     return { ImportDeclaration: check, ExportNamedDeclaration: (n) => n.source && check(n), ExportAllDeclaration: check };
   },
 };
+
+/** The modules' dependency graph as the code makes it: module → the modules whose public files it imports. */
+export function moduleGraph() {
+  const { code } = graphs('', '');
+  return Object.fromEntries([...code.entries()].map(([m, deps]) => [m, [...deps].sort()]));
+}
 
 export default [
   {

@@ -12,35 +12,66 @@ import { requestIds } from './platform/request-ids.ts';
 import { readRequestContext, unknownAppType } from './platform/request-context.ts';
 import { ValidationFailure, zodValidatorCompiler } from './platform/validation.ts';
 import { installWebApp } from './platform/web-app.ts';
-import { queryDecorateConfig } from './modules/decorate/decorate.service.ts';
-import { catalogueFirstCalls } from './modules/catalogue/first-calls.ts';
+import { queryDecorateConfig } from './modules/decorate/decorate.api.ts';
+import { catalogueFirstCalls } from './modules/catalogue/catalogue.api.ts';
 import { isOwnFirstCall } from './platform/first-answers.ts';
-import { authRoutes } from './modules/account/auth.routes.ts';
-import { userRoutes } from './modules/account/user.routes.ts';
-import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
-import { uploadRoutes } from './modules/resource/upload.routes.ts';
-import { appRoutes } from './modules/app/app.routes.ts';
-import { decorateRoutes } from './modules/decorate/decorate.routes.ts';
-import { resourceRoutes } from './modules/resource/resource.routes.ts';
-import { nationRoutes } from './modules/location/location.routes.ts';
-import { agreementRoutes } from './modules/resource/agreement.routes.ts';
-import { addressRoutes } from './modules/account/address.routes.ts';
-import { artworkRoutes } from './modules/catalogue/artwork.routes.ts';
-import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
-import { categoryRoutes } from './modules/catalogue/category.routes.ts';
-import { searchRoutes } from './modules/catalogue/search.routes.ts';
-import { shortcutRoutes } from './modules/catalogue/shortcut.routes.ts';
-import { activityRoutes } from './modules/catalogue/activity.routes.ts';
-import { deliveryCostRoutes } from './modules/shop/delivery-costs.routes.ts';
-import { shopRoutes } from './modules/shop/shop.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { orderRoutes } from './modules/order/order.routes.ts';
-import { couponRoutes } from './modules/coupon/coupon.routes.ts';
-import { paymentRoutes } from './modules/payment/payment.routes.ts';
-import { fulfilmentRoutes } from './modules/logistics/logistics.routes.ts';
+import { accountModule } from './modules/account/account.plugin.ts';
+import { appModule } from './modules/app/app.plugin.ts';
+import { cartModule } from './modules/cart/cart.plugin.ts';
+import { catalogueModule } from './modules/catalogue/catalogue.plugin.ts';
+import { couponModule } from './modules/coupon/coupon.plugin.ts';
+import { decorateModule } from './modules/decorate/decorate.plugin.ts';
+import { locationModule } from './modules/location/location.plugin.ts';
+import { logisticsModule } from './modules/logistics/logistics.plugin.ts';
+import { merchantModule } from './modules/merchant/merchant.plugin.ts';
+import { messagingModule } from './modules/messaging/messaging.plugin.ts';
+import { orderModule } from './modules/order/order.plugin.ts';
+import { paymentModule } from './modules/payment/payment.plugin.ts';
+import { resourceModule } from './modules/resource/resource.plugin.ts';
+import { shopModule } from './modules/shop/shop.plugin.ts';
+import { walletModule } from './modules/wallet/wallet.plugin.ts';
+import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
+import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
+import { composeModules, type ServerModule } from './platform/module.ts';
+import type { AccessProviders } from './platform/access.ts';
+import type { Db } from './platform/database.ts';
 
-/** What the app is built on; the app adds its logger and its domain events (subscribers belong to this app). */
-export type DepsWithoutLog = Omit<Deps, 'log' | 'domainEvents'>;
+/** Every module, each after the modules it depends on (module.ts: Fastify checks the order at start). */
+export const MODULES: readonly ServerModule[] = [
+  resourceModule,
+  locationModule,
+  decorateModule,
+  messagingModule,
+  walletModule,
+  accountModule,
+  appModule,
+  shopModule,
+  catalogueModule,
+  couponModule,
+  cartModule,
+  orderModule,
+  paymentModule,
+  logisticsModule,
+  merchantModule,
+];
+
+/** The modules' answers to the platform's access checks (platform/access.ts). */
+function accessProviders(db: Db): AccessProviders {
+  return {
+    async resolveSession(token, appType) {
+      const found = await resolveSession(db, token);
+      // A token works only with the app it was issued to: the one-session-per-app rule would mean nothing otherwise.
+      return found.state === 'live' ? (found.appType === appType ? found : { state: 'ended' }) : found;
+    },
+    isShopStaff: (accountId) => isShopStaff(db, accountId),
+    hasShopRight: (accountId, shopId, right) => hasShopRight(db, accountId, shopId, right),
+    shopsWithRight: (accountId, right) => shopsWithRight(db, accountId, right),
+    operatorRoles: (accountId) => operatorRoles(db, accountId),
+  };
+}
+
+/** What the app is built on; the app adds its logger, its domain events (subscribers belong to this app) and access. */
+export type DepsWithoutLog = Omit<Deps, 'log' | 'domainEvents' | 'access'>;
 
 /** Builds the whole HTTP app on the given dependencies: used by main.ts and by the API tests. */
 export interface BuildOptions {
@@ -60,15 +91,15 @@ export async function buildApp(base: DepsWithoutLog, options: BuildOptions = {})
     routerOptions: { maxParamLength: 200 },
   };
   const app = Fastify(serverOptions);
-  const domainEvents = createDomainEvents(base.db, base.events, {
+  const domainEvents = createDomainEvents(base.backgroundDb, base.events, {
     onError: (err, where) => app.log.warn({ err, ...where }, 'a domain event delivery failed; it is retried'),
   });
-  const deps: Deps = { ...base, log: app.log, domainEvents };
+  const deps: Deps = { ...base, log: app.log, domainEvents, access: accessProviders(base.db) };
   // Delivery starts once every module's subscribers are registered, on instances that run jobs.
   app.addHook('onReady', async () => {
     if (!config.jobs) return;
     domainEvents.start();
-    runPeriodically(app, deps, 3_600_000, 'deleted delivered domain events', () => deleteDeliveredEvents(base.db));
+    runPeriodically(app, deps, 3_600_000, 'deleted delivered domain events', (bg) => deleteDeliveredEvents(bg.db));
   });
   app.addHook('onClose', async () => domainEvents.stop());
 
@@ -107,29 +138,7 @@ export async function buildApp(base: DepsWithoutLog, options: BuildOptions = {})
   await installDocs(app);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
-  decorateRoutes(app, deps);
-  appRoutes(app, deps);
-  resourceRoutes(app, deps);
-  nationRoutes(app, deps);
-  agreementRoutes(app, deps);
-  addressRoutes(app, deps);
-  authRoutes(app, deps);
-  userRoutes(app, deps);
-  messagingRoutes(app, deps);
-  await uploadRoutes(app, deps);
-  artworkRoutes(app);
-  goodsRoutes(app, deps);
-  categoryRoutes(app, deps);
-  searchRoutes(app, deps);
-  shortcutRoutes(app, deps);
-  activityRoutes(app, deps);
-  deliveryCostRoutes(app, deps);
-  shopRoutes(app, deps);
-  cartRoutes(app, deps);
-  orderRoutes(app, deps);
-  couponRoutes(app, deps);
-  paymentRoutes(app, deps);
-  fulfilmentRoutes(app, deps);
+  await composeModules(app, deps, MODULES);
 
   // The web app in a context of its own, so that helmet's page policies (CSP, frame and opener rules) run for
   // pages and assets but not for API calls: there they cost about a tenth of the throughput and mean nothing

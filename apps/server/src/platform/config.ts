@@ -28,8 +28,10 @@ export interface Config {
   jobs: boolean;
   /** How long public catalogue pages (goods detail) are cached in memory, in ms; 0 turns the cache off. */
   catalogueCacheMs: number;
-  /** How long a committed order may stay unpaid, in minutes, before the unpaid-cancel job terminates it. */
+  /** How long a committed order may stay unpaid, in minutes, before the overdue sweep terminates it. */
   orderPayMinutes: number;
+  /** Seconds between the overdue sweeps of an instance that runs jobs: an unpaid order is cancelled this soon after its deadline. */
+  orderSweepSeconds: number;
   /** How many days after shipping an order the shopper has not confirmed is completed by the minute sweep (automatic receipt). */
   orderReceiveDays: number;
   /** Seconds between the simulated carrier's tracking events of a parcel (a demo shows progress within minutes). */
@@ -111,6 +113,7 @@ export function loadConfig(): Config {
     jobs: bool('JOBS', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
+    orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 2),
     orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),
     logisticsSimStepSeconds: int('LOGISTICS_SIM_STEP_SECONDS', 60),
     // Off under Vitest too, so that no other module's test sees its paid orders shipped behind its back.

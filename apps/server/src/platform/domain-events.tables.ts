@@ -13,12 +13,17 @@ export const domainEvent = pgTable(
     subject: text().notNull(),
     payload: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When a dispatcher wrote its deliveries, one per subscriber of its type. */
+    fannedOutAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('domain_event_subject_idx').on(t.type, t.subject)],
+  (t) => [
+    index('domain_event_subject_idx').on(t.type, t.subject),
+    index('domain_event_new_idx').on(t.id).where(sql`${t.fannedOutAt} is null`),
+  ],
 );
 
 /**
- * One event's delivery to one subscriber, written with the event. A delivery is done when its handler's
+ * One event's delivery to one subscriber, written when a dispatcher fans the event out. A delivery is done when its handler's
  * transaction commits (the handler's writes and `done_at` together), retried with a growing pause when it
  * fails, and set aside as failed after too many tries for an operator to look at.
  */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { connectDatabase, type Db, type Tx } from './database.ts';
-import { createDomainEvents, type DeliveredEvent, type DomainEvents } from './domain-events.ts';
+import { createDomainEvents, publishEvent, type DeliveredEvent, type DomainEvents } from './domain-events.ts';
 import { createEventBus } from './events.ts';
 
 // The app's own dispatcher is off (JOBS=false): the tests run "instances" of their own on the test database.
@@ -54,10 +54,10 @@ describe('domain events', () => {
   it('delivers an event of a committed transaction to each subscriber once, and never one of a rolled-back one', async () => {
     const a = instance({ 'test.first': record('first'), 'test.second': record('second') });
     open.push(a);
-    await a.db.transaction(async (tx) => a.events.publish(tx, { type: 'test.happened', subject: 1, payload: { n: 1 } }));
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.happened', subject: 1, payload: { n: 1 } }));
     await a.db
       .transaction(async (tx) => {
-        await a.events.publish(tx, { type: 'test.happened', subject: 2, payload: { n: 2 } });
+        await publishEvent(tx, { type: 'test.happened', subject: 2, payload: { n: 2 } });
         throw new Error('the cause fails');
       })
       .catch(() => {});
@@ -83,7 +83,7 @@ describe('domain events', () => {
     b.events.start();
     for (let i = 0; i < 30; i++) {
       await a.db.transaction(async (tx) => {
-        for (let j = 0; j < 10; j++) await a.events.publish(tx, { type: 'test.happened', subject: `${i}-${j}`, payload: {} });
+        for (let j = 0; j < 10; j++) await publishEvent(tx, { type: 'test.happened', subject: `${i}-${j}`, payload: {} });
       });
     }
     await until(async () => (await effects()).length === 300);
@@ -110,7 +110,7 @@ describe('domain events', () => {
     }, 1);
     const b = instance({ 'test.first': record('first') }, 1);
     open.push(b);
-    await a.db.transaction(async (tx) => a.events.publish(tx, { type: 'test.happened', subject: 'dies', payload: {} }));
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.happened', subject: 'dies', payload: {} }));
     void a.events.drain().catch(() => {});
     await inHandler;
     // B finds nothing while A holds the delivery.
@@ -141,7 +141,7 @@ describe('domain events', () => {
       'test.steady': record('steady'),
     });
     open.push(a);
-    await a.db.transaction(async (tx) => a.events.publish(tx, { type: 'test.happened', subject: 'flaky', payload: {} }));
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.happened', subject: 'flaky', payload: {} }));
     await a.events.drain();
     const [first] = (await t.db.execute<{ attempts: number; last_error: string; wait: number }>(
       sql`select attempts, last_error, extract(epoch from due_at - now())::float8 as wait from event_delivery where subscriber = 'test.flaky'`,

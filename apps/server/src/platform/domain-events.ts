@@ -4,9 +4,9 @@ import type { EventBus } from './events.ts';
 
 /**
  * Domain events through an outbox. A module that causes something other modules care about (an order paid, a
- * refund settled) publishes an event in the transaction that causes it: the event and one delivery row per
- * subscriber of its type are written there, so an event exists if and only if its cause committed. After the
- * commit, a dispatcher on every instance that runs jobs hands each delivery to its subscriber:
+ * refund settled) publishes an event in the transaction that causes it (`publishEvent`), so an event exists if
+ * and only if its cause committed. After the commit, a dispatcher on every instance that runs jobs fans each new
+ * event out into one delivery per subscriber of its type, and hands each delivery to its subscriber:
  * - woken at once by a NOTIFY sent in the publishing transaction (PostgreSQL sends it on commit, never on a
  *   rollback), and every second besides, so a lost notification only delays;
  * - each delivery in a transaction of its own, claimed with `for update skip locked` so that instances share the
@@ -37,11 +37,29 @@ export interface DeliveredEvent<P = unknown> {
 
 export type EventHandler<P = unknown> = (tx: Tx, event: DeliveredEvent<P>) => Promise<void>;
 
+/**
+ * Writes events in the caller's transaction; delivered after it commits, never if it rolls back. The NOTIFY that
+ * wakes the dispatchers is sent by PostgreSQL at the commit.
+ */
+export async function publishEvent(tx: Tx, ...events: DomainEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.execute(sql`
+    with e as (
+      insert into domain_event (type, subject, payload)
+      select v.type, v.subject, v.payload from jsonb_to_recordset(${JSON.stringify(events.map((e) => ({ type: e.type, subject: String(e.subject), payload: e.payload })))}::jsonb)
+        as v(type text, subject text, payload jsonb)
+      returning id
+    )
+    select pg_notify(${DOMAIN_EVENT_CHANNEL}, '') from (select count(*) from e) n`);
+}
+
 export interface DomainEvents {
-  /** Registers `subscriber` (a name unique in the app, e.g. `payment.refund-terminated-order`) for events of `type`. */
+  /**
+   * Registers `subscriber` (a name unique in the app, e.g. `payment.refund-terminated-order`) for events of
+   * `type`. Every instance registers the same subscribers (the same code): an event is fanned out to the
+   * subscribers of the instance that fans it out.
+   */
   subscribe<P>(type: string, subscriber: string, handler: EventHandler<P>): void;
-  /** Writes events in the caller's transaction, each with a delivery for every subscriber of its type. */
-  publish(tx: Tx, ...events: DomainEvent[]): Promise<void>;
   /** Starts delivering on this instance. */
   start(): void;
   /** Delivers everything due now and answers how many deliveries were done; the dispatcher's loop, and tests. */
@@ -113,7 +131,25 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
     });
   }
 
+  /** Turns new events into one delivery per subscriber of their type, a batch at a time; answers how many events. */
+  async function fanOut(): Promise<number> {
+    const pairs = [...byType.entries()].flatMap(([type, names]) => names.map((name) => [type, name] as const));
+    const array = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
+    const result = await db.execute(sql`
+      with e as (
+        select id, type from domain_event where fanned_out_at is null order by id limit 500 for update skip locked
+      ), d as (
+        insert into event_delivery (event_id, subscriber)
+        select e.id, s.subscriber from e join unnest(${array(pairs.map((p) => p[0]))}::text[], ${array(pairs.map((p) => p[1]))}::text[]) as s(type, subscriber)
+          on s.type = e.type
+        on conflict do nothing
+      )
+      update domain_event set fanned_out_at = now() from e where domain_event.id = e.id`);
+    return result.rowCount ?? 0;
+  }
+
   async function drainOnce(): Promise<number> {
+    while ((await fanOut()) > 0 && !stopped);
     let done = 0;
     const worker = async () => {
       while (!stopped && (await deliverOne())) done += 1;
@@ -151,20 +187,6 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
       handlers.set(subscriber, handler as EventHandler);
       byType.set(type, [...(byType.get(type) ?? []), subscriber]);
     },
-    async publish(tx, ...events) {
-      for (const event of events) {
-        const subscribers = byType.get(event.type) ?? [];
-        // One statement: the event, its deliveries, and the wake-up sent when (and only if) the transaction commits.
-        await tx.execute(sql`
-          with e as (
-            insert into domain_event (type, subject, payload) values (${event.type}, ${String(event.subject)}, ${JSON.stringify(event.payload)}::jsonb)
-            returning id
-          ), d as (
-            insert into event_delivery (event_id, subscriber) select e.id, s from e, unnest(${`{${subscribers.map((s) => `"${s}"`).join(',')}}`}::text[]) as s
-          )
-          select pg_notify(${DOMAIN_EVENT_CHANNEL}, '') from e where ${subscribers.length}::int > 0`);
-      }
-    },
     start() {
       if (started) return;
       started = true;
@@ -186,7 +208,7 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
 /** Deletes events older than `days` whose deliveries are all done (the hourly sweep). */
 export async function deleteDeliveredEvents(db: Db, days = 7): Promise<number> {
   const result = await db.execute(sql`
-    delete from domain_event e where e.created_at < now() - make_interval(days => ${days}::int)
+    delete from domain_event e where e.created_at < now() - make_interval(days => ${days}::int) and e.fanned_out_at is not null
       and not exists (select 1 from event_delivery d where d.event_id = e.id and d.done_at is null)`);
   return result.rowCount ?? 0;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ValidationFailure } from './validation.ts';
+import { noteJsonText, ValidationFailure } from './validation.ts';
 
 class MalformedJson extends Error {
   readonly statusCode = 400;
@@ -26,6 +26,7 @@ export function installJsonBody(app: FastifyInstance, bodyLimit: number): void {
     // A literal null is a payload, and not an object: refused here, because Fastify hands a call without any
     // body to validation as null too, and that one is an empty payload.
     if (value === null) return done(new ValidationFailure([{ field: 'body', message: 'must be an object, not null' }]), undefined);
+    if (typeof value === 'object') noteJsonText(value, text);
     done(null, value);
   });
 }

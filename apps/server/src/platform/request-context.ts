@@ -21,6 +21,9 @@ export interface RequestContext {
   /** Set by the auth hook for a valid token. */
   userId: number | undefined;
   sessionId: number | undefined;
+  /** Set by a merchant route's shop scope: the shop the call acts on, or the shops a list may read. */
+  shopId?: number;
+  shopIds?: number[];
 }
 
 // Headers are free text from the client: cap them so a huge header cannot reach the database or the logs.

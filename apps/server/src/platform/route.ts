@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_BASE, envelopeOf, type Endpoint } from '@mall/contract/platform/api';
+import type { ShopOf } from './access.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Deps } from './deps.ts';
 import type { RequestContext } from './request-context.ts';
-import { hasRole, resolveSession } from '../modules/account/session.service.ts';
 
 type ParamsOf<E> =
   E extends Endpoint<z.ZodType, z.ZodType, infer P> ? (P extends z.ZodObject ? z.output<P> : Record<string, never>) : never;
@@ -17,27 +17,54 @@ export interface CallInput<E extends Endpoint> {
   req: FastifyRequest;
 }
 
-/** The logged-in user of a call whose endpoint has `access: 'user'`. */
+/** How a route narrows who may call it beyond its endpoint's access. */
+export interface RouteOptions<E extends Endpoint> {
+  /** A merchant call on one shop: that shop; the caller must hold the endpoint's right there (else 1004, as for a shop that is not there). */
+  shopOf?: ShopOf<z.output<E['request']>>;
+  /** A merchant call across the caller's shops (a list): every shop where they hold the endpoint's right. */
+  acrossShops?: boolean;
+}
+
+/** The logged-in user of a call whose endpoint has `access: 'user'` (or merchant, or platform). */
 export function userOf(ctx: RequestContext): number {
   if (ctx.userId === undefined) throw new AppError('NOT_LOGGED_IN');
   return ctx.userId;
 }
 
-/** Attaches the caller's session to the context, or refuses the call as the spec says (1002, 1008). */
-export async function authenticate(deps: Deps, req: FastifyRequest, access: Endpoint['access']): Promise<void> {
-  const needsLogin = access === 'user' || access === 'merchant';
+/** The shop a merchant call acts on, checked by its route's shop scope. */
+export function shopOf(ctx: RequestContext): number {
+  if (ctx.shopId === undefined) throw new Error('this route states no shop scope');
+  return ctx.shopId;
+}
+
+/** The shops a merchant call across shops may read, checked by its route's shop scope. */
+export function shopsOf(ctx: RequestContext): number[] {
+  if (ctx.shopIds === undefined) throw new Error('this route states no shop scope');
+  return ctx.shopIds;
+}
+
+/**
+ * Attaches the caller's session to the context, or refuses the call as the spec says (1002, 1008); a merchant call
+ * needs the caller to work for a shop, a platform call to hold the endpoint's operator role (else 1003).
+ */
+export async function authenticate(deps: Deps, req: FastifyRequest, endpoint: Pick<Endpoint, 'access' | 'role'>): Promise<void> {
+  const { access } = endpoint;
+  const needsLogin = access !== 'public' && access !== 'optional';
   const token = req.ctx.token;
   if (!token) {
     if (needsLogin) throw new AppError('NOT_LOGGED_IN');
     return;
   }
-  const found = await resolveSession(deps.db, token);
-  // A token works only with the app it was issued to: the one-session-per-app rule would mean nothing otherwise.
-  if (found.state === 'live' && found.appType === req.ctx.appType) {
+  const found = await deps.access.resolveSession(token, req.ctx.appType);
+  if (found.state === 'live') {
     req.ctx.userId = found.accountId;
     req.ctx.sessionId = found.sessionId;
-    // Merchant calls are few (the merchant side), so the role is read only for them, not on every shopper call.
-    if (access === 'merchant' && !(await hasRole(deps.db, found.accountId, 'merchant'))) throw new AppError('FORBIDDEN');
+    // Merchant and platform calls are few, so who the caller works for is read only for them.
+    if (access === 'merchant' && !(await deps.access.isShopStaff(found.accountId))) throw new AppError('FORBIDDEN');
+    if (access === 'platform') {
+      const roles = await deps.access.operatorRoles(found.accountId);
+      if (!roles.includes('admin') && !(endpoint.role && roles.includes(endpoint.role))) throw new AppError('FORBIDDEN');
+    }
     return;
   }
   // A visitor page with a stale token still works; only calls that need the user are refused.
@@ -46,16 +73,23 @@ export async function authenticate(deps: Deps, req: FastifyRequest, access: Endp
 
 /**
  * Registers one contract endpoint: POST at its path, the request validated by its zod schema, the caller
- * authenticated by its access rule, and the handler's result wrapped in the envelope.
+ * authenticated by its access rule (before validation: a caller who may not call learns that first), a merchant
+ * call's shop checked against the caller's rights (after validation: the shop comes from the body), and the
+ * handler's result wrapped in the envelope.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
   deps: Deps,
   endpoint: E,
   handler: (input: CallInput<E>) => Promise<z.input<E['response']>>,
+  options: RouteOptions<E> = {},
 ): void {
+  if (endpoint.access === 'merchant' && ((!options.shopOf && !options.acrossShops) || !endpoint.right)) {
+    throw new Error(`${endpoint.path}: a merchant call states the shop it acts on and the right it needs`);
+  }
   const url = `${API_BASE}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const tag = endpoint.path.split('/')[0] ?? 'api';
+  const scope = options.shopOf;
   app.route({
     method: 'POST',
     url,
@@ -67,8 +101,23 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.access !== 'public' ? { security: [{ token: [] }] } : {}),
       response: { 200: envelopeOf(endpoint.response) },
     },
-    // Before validation: a caller who may not call learns that first, whatever the body holds.
-    ...(endpoint.access !== 'public' ? { preValidation: async (req: FastifyRequest) => authenticate(deps, req, endpoint.access) } : {}),
+    ...(endpoint.access !== 'public' ? { preValidation: async (req: FastifyRequest) => authenticate(deps, req, endpoint) } : {}),
+    ...(scope
+      ? {
+          preHandler: async (req: FastifyRequest) => {
+            const shopId = await scope(req.body as z.output<E['request']>);
+            // Unknown, and known but not the caller's to act on, answer alike: ids cannot be probed.
+            if (shopId === undefined || !(await deps.access.hasShopRight(userOf(req.ctx), shopId, endpoint.right!))) throw new AppError('NOT_FOUND');
+            req.ctx.shopId = shopId;
+          },
+        }
+      : options.acrossShops
+        ? {
+            preHandler: async (req: FastifyRequest) => {
+              req.ctx.shopIds = await deps.access.shopsWithRight(userOf(req.ctx), endpoint.right!);
+            },
+          }
+        : {}),
     handler: async (req) => {
       const data = await handler({
         body: req.body as CallInput<E>['body'],

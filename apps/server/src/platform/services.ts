@@ -8,9 +8,15 @@ import { createOutboxSender, type Sender } from './sender.ts';
 import { createSettings, type Settings } from './settings.ts';
 import { seedDatabase } from '../seed/seed.ts';
 
+// The connections background work may hold at once: the dispatcher's four deliveries, the sweeps' and the demo
+// merchant's concurrent moves, and a job's transaction (pg-boss fetches and completes jobs on a pool of its own).
+const BACKGROUND_POOL = 10;
+
 export interface Services {
   config: Config;
   db: Db;
+  /** Background work's own pool (deps.ts). */
+  backgroundDb: Db;
   events: EventBus;
   jobs: JobQueue;
   settings: Settings;
@@ -40,9 +46,11 @@ export async function startServices(config: Config, log: (msg: string) => void):
     const jobs = await startJobQueue(url, { work: config.jobs, onError: (err) => log(`jobs: ${String(err)}`) });
     const settings = createSettings(db, events);
     const sender = createOutboxSender(db, log);
+    const backgroundDb = connectDatabase(url, BACKGROUND_POOL);
     return {
       config,
       db,
+      backgroundDb,
       events,
       jobs,
       settings,
@@ -50,6 +58,7 @@ export async function startServices(config: Config, log: (msg: string) => void):
       async stop() {
         await jobs.stop().catch((err) => log(`jobs stop: ${String(err)}`));
         await events.close();
+        await backgroundDb.$client.end();
         await db.$client.end();
         await embedded?.stop();
       },

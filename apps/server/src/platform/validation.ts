@@ -116,6 +116,20 @@ export function findTextProblems(data: unknown, schema: z.ZodType, where: string
 }
 
 /**
+ * Bodies whose JSON text held nothing the text rule looks for: no control or surrogate character and no escape
+ * that could make one (a backslash before b, f, n, r, t or u), so no string in them can break the rule and the walk
+ * is skipped. Most bodies are such.
+ */
+const cleanBodies = new WeakSet<object>();
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
+const MAY_BREAK_TEXT_RULE = /[\u0000-\u001f\u007f-\u009f\ud800-\udfff\u2028\u2029]|\\[bfnrtu]/;
+
+/** Marks a parsed body as clean when its JSON text holds nothing the text rule looks for (the JSON parser calls it). */
+export function noteJsonText(value: object, text: string): void {
+  if (!MAY_BREAK_TEXT_RULE.test(text)) cleanBodies.add(value);
+}
+
+/**
  * Fastify validator compiler for zod schemas. A missing body is an empty object, so optional payloads work (a
  * body of JSON `null` is not missing: the JSON parser refuses it). Text that breaks the platform's rule is refused before
  * the schema runs, so no call ever hands PostgreSQL a NUL or a lone surrogate.
@@ -126,7 +140,7 @@ export function zodValidatorCompiler({ schema, httpPart }: { schema: unknown; ht
   return (data: unknown) => {
     // No body at all reaches here as undefined or null (a JSON `null` body was refused by the parser).
     const value = data ?? {};
-    const textProblems = findTextProblems(value, zod, where);
+    const textProblems = typeof value === 'object' && value !== null && cleanBodies.has(value) ? [] : findTextProblems(value, zod, where);
     if (textProblems.length > 0) return { error: new ValidationFailure(textProblems) };
     const result = zod.safeParse(value);
     return result.success ? { value: result.data } : { error: ValidationFailure.fromZod(result.error, where) };

@@ -71,6 +71,9 @@ export async function createTestApp(
     dataDir: path.join(os.tmpdir(), 'mall-test-data'),
     // Tests change rows and read them back at once; the cache has its own tests.
     catalogueCacheMs: 0,
+    // Tests move pay deadlines into the past and look at the order before anything cancels it; the sweep's own
+    // test runs it often.
+    orderSweepSeconds: 3600,
     // Every test calls from one address; the throttle tests set their own limits.
     throttle: { loginsPerAddress: 100_000, codesPerAddressHour: 100_000, signupsPerAddressHour: 100_000 },
     ...overrides,
@@ -82,7 +85,8 @@ export async function createTestApp(
   const sender = createOutboxSender(db, () => {});
   let deps!: Deps;
   const app = await buildApp(
-    { config, db, events, jobs, settings, sender },
+    // Background work shares the test's pool: one database per test file, and nothing here loads it.
+    { config, db, backgroundDb: db, events, jobs, settings, sender },
     {
       logger: false,
       extend: (built, d) => {

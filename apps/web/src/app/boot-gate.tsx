@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDecorateConfig } from '../features/decorate/use-decorate-config.ts';
 import { useVersionCheck } from '../features/app/use-version-check.ts';
-import { activateLanguage } from '../shared/i18n/i18n.ts';
+import { languageQueries } from '../shared/i18n/language-queries.ts';
 import { resolveLang } from '../shared/session/preferences.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { LoadError } from '../shared/ui/load-error.tsx';
@@ -44,11 +44,8 @@ export function BootGate({ children }: { children: ReactNode }) {
   const session = useSession();
   const lang = resolveLang(session.lang, config.data?.defaultLanguage, navigator.language);
   const language = useQuery({
-    queryKey: ['language', lang],
-    queryFn: () => activateLanguage(lang),
+    ...languageQueries.texts(lang),
     enabled: config.data !== undefined,
-    staleTime: Infinity,
-    gcTime: Infinity,
     // On a later switch of language the app stays up in the old one until the new texts are in.
     placeholderData: keepPreviousData,
   });

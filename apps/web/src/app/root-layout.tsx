@@ -1,33 +1,40 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
-import { useCartCount } from '../features/cart/use-cart-count.ts';
-import { useUnreadTotal } from '../features/messaging/use-unread-total.ts';
-import { countBadge } from '../shared/format/count-badge.ts';
+import { QUERY_ROOTS } from '../shared/query/query-roots.ts';
 import { useSession } from '../shared/session/use-session.ts';
 import { MallTabBar } from './tab-bar.tsx';
 import { tabOfPath } from './tab-paths.ts';
 
-/** The messages tab's badge: the unread count when logged in, "99+" past 99, nothing at 0. */
+// A visitor's tab bar has no badges, so their code (the cart's and the messages' queries) loads only once someone is
+// logged in, and stays off a visitor's first screen.
+const TabBadges = lazy(() => import('./tab-badges.tsx').then((m) => ({ default: m.TabBadges })));
+
 /** The content column every page lives in, with the tab bar under the five tab pages. */
 export function RootLayout() {
   const { pathname } = useLocation();
   const tab = tabOfPath(pathname);
   const { token } = useSession();
   const queryClient = useQueryClient();
-  // Polled only while the tab bar shows it.
-  const unread = useUnreadTotal(tab !== undefined);
-  const cartCount = useCartCount(tab !== undefined);
 
   // However the session ended (logout, 1002, 1008, another tab), nothing cached about that user stays around.
   useEffect(() => {
-    if (!token) queryClient.removeQueries({ queryKey: ['user'] });
+    if (!token) queryClient.removeQueries({ queryKey: QUERY_ROOTS.user });
   }, [token, queryClient]);
+
+  let tabBar;
+  if (tab && token)
+    tabBar = (
+      <Suspense fallback={<MallTabBar active={tab} />}>
+        <TabBadges>{(badges) => <MallTabBar active={tab} badges={badges} />}</TabBadges>
+      </Suspense>
+    );
+  else if (tab) tabBar = <MallTabBar active={tab} />;
 
   return (
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
-      {tab && <MallTabBar active={tab} badges={{ message: token ? countBadge(unread.data?.total) : undefined, cart: token ? countBadge(cartCount.data?.count) : undefined }} />}
+      {tabBar}
     </div>
   );
 }

@@ -1,13 +1,9 @@
 import { Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router';
+import type { PageProps } from '../shared/ui/page.tsx';
 import { PageSkeleton } from '../shared/ui/page-skeleton.tsx';
 import { RequireLogin } from '../shared/session/require-login.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
-
-/** What every page receives: its query parameters (spec 2: "page query parameters are passed to the page"). */
-export interface PageProps {
-  query: Readonly<Record<string, string>>;
-}
 
 export type LazyPage = LazyExoticComponent<ComponentType<PageProps>>;
 

@@ -37,6 +37,7 @@ export type TQueryMerchantOrdersResponse = z.infer<typeof ZQueryMerchantOrdersRe
 export const queryMerchantOrders = defineEndpoint({
   path,
   access: 'merchant',
+  right: 'orders',
   summary: "A page of the orders of the caller's shops (the merchant side), newest first, optionally of one status",
   request: ZQueryMerchantOrdersRequest,
   response: ZQueryMerchantOrdersResponse,

@@ -19,6 +19,7 @@ export type TShipOrderResponse = z.infer<typeof ZShipOrderResponse>;
 export const shipOrder = defineEndpoint({
   path,
   access: 'merchant',
+  right: 'orders',
   summary:
     "The merchant ships a paid order of one of their shops: company and tracking number (checked against the company's pattern, unique per company); the order moves shipping → receiving (4211 from another status)",
   request: ZShipOrderRequest,

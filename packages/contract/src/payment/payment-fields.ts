@@ -65,11 +65,14 @@ export const ZPaymentOrder = z.object({
 });
 export type TPaymentOrder = z.infer<typeof ZPaymentOrder>;
 
+/** A refund's states: asked for and on its way through the provider, settled, or refused by the provider. */
+export const REFUND_STATUSES = ['pending', 'settled', 'failed'] as const;
+
 /** Money given back through a payment (a paid order cancelled before shipping, later after-sales). */
 export const ZPaymentRefund = z.object({
   orderId: z.number().int(),
   amount: z.number().int(),
-  status: z.enum(['refunding', 'refunded', 'failed']),
+  status: z.enum(REFUND_STATUSES),
   createdAt: z.string().describe('ISO 8601'),
 });
 

@@ -15,6 +15,7 @@ export type TReviewPaymentVoucherRequest = z.input<typeof ZReviewPaymentVoucherR
 export const reviewPaymentVoucher = defineEndpoint({
   path,
   access: 'merchant',
+  right: 'finance',
   summary:
     "A merchant approves or refuses the voucher of an offline payment of one of their shops' orders; approving settles it once",
   request: ZReviewPaymentVoucherRequest,

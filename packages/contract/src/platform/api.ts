@@ -3,8 +3,20 @@ import { z } from 'zod';
 /** Every call of the spec lives under this base path (spec section 7). */
 export const API_BASE = '/api/jhyl/osm/v1';
 
-/** Who may make a call: anybody, anybody (with the user attached when a token is sent), a logged-in user, or a logged-in merchant (an account with the merchant role). */
-export type Access = 'public' | 'optional' | 'user' | 'merchant';
+/**
+ * Who may make a call: anybody; anybody (with the user attached when a token is sent); a logged-in user; a
+ * logged-in member of a shop's staff (owner or staff), acting on one shop they hold `right` in; a logged-in platform
+ * operator holding `role` (or admin).
+ */
+export type Access = 'public' | 'optional' | 'user' | 'merchant' | 'platform';
+
+/** What a shop's staff member may do there; the owner may do all of it. */
+export const SHOP_RIGHTS = ['goods', 'orders', 'aftersales', 'chat', 'finance'] as const;
+export type ShopRight = (typeof SHOP_RIGHTS)[number];
+
+/** The roles of the platform's operators; admin may do what every role may. */
+export const OPERATOR_ROLES = ['support', 'finance', 'admin'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 /** One endpoint of the spec: its path below API_BASE, who may call it, and its request and response data. */
 export interface Endpoint<
@@ -15,6 +27,10 @@ export interface Endpoint<
   /** Below API_BASE; `{name}` marks a path parameter (spec: `resource/query/dictionary/{id}`). */
   path: string;
   access: Access;
+  /** For `merchant` calls: the right the caller must hold in the shop the call acts on. */
+  right?: ShopRight;
+  /** For `platform` calls: the operator role the caller must hold. */
+  role?: OperatorRole;
   summary: string;
   request: Req;
   response: Res;

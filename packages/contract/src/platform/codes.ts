@@ -85,6 +85,9 @@ const MESSAGES: Record<CodeName, Localized> = {
   PAYMENT_ALREADY_PAID: { en: 'This payment has already been made', zh: '该支付已完成', ja: 'この支払いは完了しています' },
   PAYMENT_NOT_REVIEWABLE: { en: 'This payment is not waiting for a transfer voucher review', zh: '该支付当前不在待审核状态', ja: 'この支払いは振込証明の確認待ちではありません' },
   PAYMENT_NOT_OFFLINE: { en: 'Only a pending bank transfer takes a voucher', zh: '只有待付款的银行转账可以提交凭证', ja: '振込証明を送れるのは未払いの銀行振込だけです' },
+  PAYMENT_TRANSITION_REFUSED: { en: 'This payment cannot change that way', zh: '该支付单不能进行此操作', ja: 'この支払いはその操作ができません' },
+  REFUND_OVER_PAID: { en: 'The refund is more than what was paid and not yet refunded', zh: '退款金额超过可退金额', ja: '返金額が返金可能な金額を超えています' },
+  REFUND_NOT_POSSIBLE: { en: 'This order has no payment to refund', zh: '该订单没有可退款的支付', ja: 'この注文には返金できる支払いがありません' },
   // Wallet: 4350-4399.
   WALLET_BALANCE_SHORT: { en: 'Your wallet balance is not enough', zh: '钱包余额不足', ja: 'ウォレットの残高が足りません' },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },

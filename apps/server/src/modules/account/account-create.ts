@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Settings } from '../../platform/settings.ts';
 import { account } from './account.tables.ts';
-import { sendUserMessage, WELCOME_MESSAGE } from '../messaging/user-message.service.ts';
+import { sendUserMessage, WELCOME_MESSAGE } from '../messaging/messaging.api.ts';
 
 export type AccountRow = typeof account.$inferSelect;
 
@@ -61,4 +62,10 @@ export async function createAccount(
       throw err;
     }
   }
+}
+
+/** The register gift an account was given when it was created (minor units), which its wallet opens with. */
+export async function registerGiftOf(db: Db, accountId: number): Promise<number> {
+  const [row] = await db.select({ gift: account.registerGiftAmount }).from(account).where(eq(account.id, accountId));
+  return row?.gift ?? 0;
 }

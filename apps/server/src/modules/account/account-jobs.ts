@@ -7,6 +7,6 @@ import { deleteEndedThrottles } from './throttle.ts';
 export function registerAccountJobs(app: FastifyInstance, deps: Deps): void {
   app.addHook('onReady', async () => {
     if (!deps.config.jobs) return;
-    runPeriodically(app, deps, 3_600_000, 'deleted ended throttle counters', () => deleteEndedThrottles(deps.db));
+    runPeriodically(app, deps, 3_600_000, 'deleted ended throttle counters', (bg) => deleteEndedThrottles(bg.db));
   });
 }

@@ -1,67 +1,20 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { MAX_ADDRESSES, type TAddress } from '@mall/contract/account/address-fields';
 import type { TDeleteAddressResponse } from '@mall/contract/account/address-delete';
 import type { TSaveAddressRequest } from '@mall/contract/account/address-save';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { textIn } from '../../platform/localized.ts';
-import { area, nation } from '../location/location.tables.ts';
 import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
-import { resolveRegion } from './address-region.ts';
+import { resolveRegion } from '../location/location.api.ts';
+import { readAddressBook, readOwnAddress } from '../../read-models/address-book.ts';
 import { normalizeMobile } from './auth.service.ts';
-
-const province = alias(area, 'province');
-const city = alias(area, 'city');
-const district = alias(area, 'district');
-
-/** Addresses with their nation and area names, in one joined query. */
-async function selectAddresses(db: Db | Tx, lang: Lang, where: SQL | undefined): Promise<TAddress[]> {
-  const rows = await db
-    .select({
-      a: address,
-      nationCode: nation.code,
-      nationName: nation.name,
-      provinceName: province.name,
-      cityName: city.name,
-      districtName: district.name,
-    })
-    .from(address)
-    .innerJoin(nation, eq(nation.id, address.nationId))
-    .leftJoin(province, eq(province.id, address.provinceId))
-    .leftJoin(city, eq(city.id, address.cityId))
-    .leftJoin(district, eq(district.id, address.districtId))
-    .where(where)
-    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id));
-  return rows.map(({ a, ...r }) => ({
-    id: a.id,
-    receiverName: a.receiverName,
-    phoneCode: a.phoneCode,
-    mobile: a.mobile,
-    nationId: a.nationId,
-    nationCode: r.nationCode,
-    nationName: textIn(r.nationName, lang),
-    provinceId: a.provinceId,
-    provinceName: r.provinceName && textIn(r.provinceName, lang),
-    cityId: a.cityId,
-    cityName: r.cityName && textIn(r.cityName, lang),
-    districtId: a.districtId,
-    districtName: r.districtName && textIn(r.districtName, lang),
-    areaText: a.areaText,
-    detail: a.detail,
-    postcode: a.postcode,
-    isDefault: a.isDefault,
-    createdAt: a.createdAt.toISOString(),
-    updatedAt: a.updatedAt.toISOString(),
-  }));
-}
 
 const own = (accountId: number, id: number) => and(eq(address.accountId, accountId), eq(address.id, id));
 
 async function readOwn(db: Db | Tx, accountId: number, id: number, lang: Lang): Promise<TAddress> {
-  const [found] = await selectAddresses(db, lang, own(accountId, id));
+  const found = await readOwnAddress(db, accountId, id, lang);
   if (!found) throw notFound();
   return found;
 }
@@ -86,7 +39,7 @@ async function moveDefault(tx: Tx, accountId: number, id: number): Promise<void>
 
 /** The caller's addresses: the default first, then the newest. */
 export async function queryAddresses(db: Db, accountId: number, lang: Lang): Promise<TAddress[]> {
-  return selectAddresses(db, lang, eq(address.accountId, accountId));
+  return readAddressBook(db, accountId, lang);
 }
 
 /** One of the caller's addresses; another account's id answers 1004. */
@@ -182,4 +135,38 @@ export async function deleteAddress(db: Db, accountId: number, id: number): Prom
       .where(and(eq(address.accountId, accountId), eq(address.isDefault, true)));
     return { id, defaultId: current?.id ?? null };
   });
+}
+
+/**
+ * The id of one of the caller's addresses (another shopper's id is 1004), or of their default one when no id is
+ * given (null: they have none).
+ */
+export async function ownAddressId(q: Db | Tx, accountId: number, addressId: number | undefined): Promise<number | null> {
+  const [found] = await q
+    .select({ id: address.id })
+    .from(address)
+    .where(and(eq(address.accountId, accountId), addressId === undefined ? eq(address.isDefault, true) : eq(address.id, addressId)));
+  if (addressId !== undefined && !found) throw notFound();
+  return found?.id ?? null;
+}
+
+/** The caller's address asked for (another's is 1004), else their default or newest one; undefined with none. */
+export async function addressOrDefault(db: Db, accountId: number, addressId: number | undefined, lang: Lang): Promise<TAddress | undefined> {
+  if (addressId !== undefined) return queryAddressDetail(db, accountId, addressId, lang);
+  const [first] = await db
+    .select({ id: address.id })
+    .from(address)
+    .where(eq(address.accountId, accountId))
+    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id))
+    .limit(1);
+  return first ? queryAddressDetail(db, accountId, first.id, lang) : undefined;
+}
+
+/** Where each of the caller's addresses is (nation and areas), in the book's order: what pricing a delivery needs. */
+export async function addressRegions(db: Db, accountId: number) {
+  return db
+    .select({ id: address.id, nationId: address.nationId, provinceId: address.provinceId, cityId: address.cityId, districtId: address.districtId })
+    .from(address)
+    .where(eq(address.accountId, accountId))
+    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id));
 }

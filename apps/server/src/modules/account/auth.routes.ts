@@ -14,7 +14,6 @@ import { AppError } from '../../platform/errors.ts';
 import { registerEndpoint } from '../../platform/route.ts';
 import { emailExists, loginByEmail, loginByMobile, logout, registerByEmail, registerByInvite, smsTarget } from './auth.service.ts';
 import { sendSignCode } from './sign-code.service.ts';
-import { registerAccountJobs } from './account-jobs.ts';
 
 export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, fetchSignCode, ({ body, ctx }) =>
@@ -50,5 +49,4 @@ export function authRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, wxOpenid, async () => {
     throw new AppError('PROVIDER_NOT_CONFIGURED');
   });
-  registerAccountJobs(app, deps);
 }

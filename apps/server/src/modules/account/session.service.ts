@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { OPERATOR_ROLES, type OperatorRole } from '@mall/contract/platform/api';
 import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../../platform/database.ts';
 import { account, session } from './account.tables.ts';
@@ -75,13 +76,13 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
   return { state: 'live', accountId: row.accountId, sessionId: row.id, appType: row.appType };
 }
 
-/** Whether an account holds a role ('merchant', 'platform'); the merchant calls check it after the session. */
-export async function hasRole(db: Db, accountId: number, role: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: account.id })
-    .from(account)
-    .where(and(eq(account.id, accountId), sql`${role} = any(${account.roles})`));
-  return row !== undefined;
+/** The platform operator roles an account holds (`operator:<role>` among its roles); none for shoppers and merchants. */
+export async function operatorRoles(db: Db, accountId: number): Promise<OperatorRole[]> {
+  const [row] = await db.select({ roles: account.roles }).from(account).where(eq(account.id, accountId));
+  return (row?.roles ?? []).flatMap((r) => {
+    const role = r.startsWith('operator:') ? r.slice('operator:'.length) : '';
+    return (OPERATOR_ROLES as readonly string[]).includes(role) ? [role as OperatorRole] : [];
+  });
 }
 
 /** Ends a live session (logout); a session already ended stays as it was. */

@@ -6,15 +6,12 @@ import type { TUpdateUserInfoRequest } from '@mall/contract/account/update-user-
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Deps } from '../../platform/deps.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { queryDecorateConfig } from '../decorate/decorate.service.ts';
-import { queryUnreadTotal } from '../messaging/user-message.service.ts';
-import { ownsUpload } from '../resource/upload.service.ts';
+import { readUserCenterCounts } from '../../read-models/user-center.ts';
+import { queryDecorateConfig } from '../decorate/decorate.api.ts';
+import { queryUnreadTotal } from '../messaging/messaging.api.ts';
+import { ownsUpload } from '../resource/resource.api.ts';
+import { walletBalance as balanceOfWallet } from '../wallet/wallet.api.ts';
 import { account } from './account.tables.ts';
-import { address } from './address.tables.ts';
-import { browseHistory, goodsFavor } from '../catalogue/catalogue.tables.ts';
-import { shopFollow } from '../shop/shop.tables.ts';
-import { userCoupon } from '../coupon/coupon.tables.ts';
-import { saleOrder } from '../order/order.tables.ts';
 import type { AccountRow } from './account-create.ts';
 import { consumeSignCode } from './sign-code.service.ts';
 import { toUserInfo } from './user-info.ts';
@@ -84,44 +81,28 @@ export async function queryUserCurrency(deps: Deps, accountId: number, lang: Lan
   return { ...currency, chosen: chosen !== undefined };
 }
 
-type OrderCounts = Record<'paying' | 'shipping' | 'receiving' | 'completed', number>;
-
-/** The caller's visible (not deleted) orders of each group, as columns; each an index range of (account_id, status, …). */
-const orderCounts = (accountId: number) =>
-  sql.join(
-    (['paying', 'shipping', 'receiving', 'completed'] as const).map(
-      (status) =>
-        sql`(select count(*)::int from ${saleOrder} where ${saleOrder.accountId} = ${accountId} and ${saleOrder.status} = ${status} and ${saleOrder.hiddenAt} is null) as ${sql.identifier(status)}`,
-    ),
-    sql`, `,
-  );
-
-/** The me tab's summary. Orders, wallet, score and coupons join as their issues land. */
+/** The me tab's summary: the shopper, their order groups, wallet, coupons, messages and lists. */
 export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQueryUserCenterResponse> {
-  const counted = (table: typeof address | typeof goodsFavor | typeof shopFollow | typeof browseHistory) =>
-    sql<number>`(select count(*)::int from ${table} where ${table.accountId} = ${accountId})`;
-  const [row, unread, [counts]] = await Promise.all([
-    loadAccount(deps, accountId),
+  const row = await loadAccount(deps, accountId);
+  const [unread, counts, walletBalance] = await Promise.all([
     queryUnreadTotal(deps.db, accountId),
-    // One round trip for every count of the summary, each an index-only count on (account_id, …).
-    deps.db.execute<{ addresses: number; favorites: number; follows: number; browsed: number; coupons: number } & OrderCounts>(
-      sql`select ${counted(address)} as addresses, ${counted(goodsFavor)} as favorites, ${counted(shopFollow)} as follows, ${counted(browseHistory)} as browsed,
-        (select count(*)::int from ${userCoupon} where ${userCoupon.accountId} = ${accountId} and ${userCoupon.status} = 'unused' and ${userCoupon.expiresAt} > now()) as coupons,
-        ${orderCounts(accountId)}`,
-    ).then((r) => r.rows),
+    readUserCenterCounts(deps.db, accountId),
+    // Opened on first use, as the payment page opens it: both show the same balance.
+    balanceOfWallet(deps.db, accountId, row.registerGiftAmount + deps.config.payment.walletDemoAmount),
   ]);
   return {
     userInfo: toUserInfo(row),
     // The return group is filled by after-sales.
-    orderCounts: { paying: counts?.paying ?? 0, shipping: counts?.shipping ?? 0, receiving: counts?.receiving ?? 0, completed: counts?.completed ?? 0, return: 0 },
-    walletBalance: 0,
+    orderCounts: { paying: counts.paying, shipping: counts.shipping, receiving: counts.receiving, completed: counts.completed, return: 0 },
+    walletBalance,
+    // Score points come with the loyalty issue; nobody holds any yet.
     scoreBalance: 0,
     // Unused and unexpired: what the coupon page's first tab shows.
-    couponCount: counts?.coupons ?? 0,
+    couponCount: counts.coupons,
     unreadMessages: unread.total,
-    favoriteGoods: counts?.favorites ?? 0,
-    followedShops: counts?.follows ?? 0,
-    browsedGoods: counts?.browsed ?? 0,
-    addressCount: counts?.addresses ?? 0,
+    favoriteGoods: counts.favorites,
+    followedShops: counts.follows,
+    browsedGoods: counts.browsed,
+    addressCount: counts.addresses,
   };
 }

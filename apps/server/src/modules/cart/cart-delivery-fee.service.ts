@@ -1,57 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TCartDeliveryFeeResponse, TCartShopDeliveryFee } from '@mall/contract/cart/cart-delivery-fee';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
-import { queryAddressDetail } from '../account/address.service.ts';
-import { address } from '../account/address.tables.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { priceShopDelivery, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
-import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { pickedBuyableWhere } from './cart.service.ts';
-import { cartLine } from './cart.tables.ts';
+import { readPickedBuyableLines } from '../../read-models/cart-lines.ts';
+import { addressOrDefault } from '../account/account.api.ts';
+import { loadDeliveryTemplates, priceShopDelivery, type DeliveryFeeTemplate, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
 
-/**
- * The address to price to: the one asked for (another shopper's answers 1004), else the caller's default, else
- * their latest; undefined when they have none.
- */
-async function addressToPrice(db: Db, accountId: number, addressId: number | undefined, lang: Lang): Promise<TAddress | undefined> {
-  if (addressId !== undefined) return queryAddressDetail(db, accountId, addressId, lang);
-  const [chosen] = await db
-    .select({ id: address.id })
-    .from(address)
-    .where(eq(address.accountId, accountId))
-    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id))
-    .limit(1);
-  return chosen ? queryAddressDetail(db, accountId, chosen.id, lang) : undefined;
-}
-
-/** The caller's picked lines that can be bought now (as the cart page counts them), with what pricing delivery needs. */
-async function pickedBuyableLines(db: Db, accountId: number) {
-  return db
-    .select({
-      cartId: cartLine.id,
-      quantity: cartLine.quantity,
-      templateId: goods.deliveryTemplateId,
-      price: goodsSku.price,
-      weightGrams: goodsSku.weightGrams,
-      shopId: shop.id,
-      kind: shop.kind,
-      flatFee: shop.deliveryFee,
-      minOrderAmount: shop.minOrderAmount,
-      nationId: shop.nationId,
-      cityId: shop.cityId,
-    })
-    .from(cartLine)
-    .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
-    .innerJoin(goods, eq(goods.id, cartLine.goodsId))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(pickedBuyableWhere(accountId))
-    .orderBy(desc(cartLine.id));
-}
-
-type Line = Awaited<ReturnType<typeof pickedBuyableLines>>[number];
+type Line = Awaited<ReturnType<typeof readPickedBuyableLines>>[number];
 
 /** A shop's quote for its picked lines, in the answer's shape. */
 function quoteShop(lines: Line[], templates: DeliveryFeeTemplate[], area: TAddress): TCartShopDeliveryFee {
@@ -85,7 +40,8 @@ function quoteShop(lines: Line[], templates: DeliveryFeeTemplate[], area: TAddre
  * The lines come in one query and every shop's templates in one more, whatever the number of shops.
  */
 export async function queryCartDeliveryFee(db: Db, accountId: number, input: { addressId?: number | undefined }, lang: Lang): Promise<TCartDeliveryFeeResponse> {
-  const [target, lines] = await Promise.all([addressToPrice(db, accountId, input.addressId, lang), pickedBuyableLines(db, accountId)]);
+  // The address asked for (another shopper's is 1004), else the default, else the latest.
+  const [target, lines] = await Promise.all([addressOrDefault(db, accountId, input.addressId, lang), readPickedBuyableLines(db, accountId)]);
   if (!target) return { address: null, feesKnown: false, shops: [], totalFee: null };
 
   const byShop = new Map<number, Line[]>();

@@ -10,7 +10,7 @@ import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { area, nation } from '../location/location.tables.ts';
 import { deliveryFeeRule, shop } from '../shop/shop.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
-import { defaultTemplateOf } from './cart-test-data.ts';
+import { defaultTemplateOf } from '../../testing/cart-test-data.ts';
 
 const t = await createTestApp();
 

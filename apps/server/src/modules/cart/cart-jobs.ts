@@ -7,6 +7,6 @@ import { deleteOldCartRequests } from './cart-request-keys.ts';
 export function registerCartJobs(app: FastifyInstance, deps: Deps): void {
   app.addHook('onReady', async () => {
     if (!deps.config.jobs) return;
-    runPeriodically(app, deps, 3_600_000, 'deleted old cart request keys', () => deleteOldCartRequests(deps.db));
+    runPeriodically(app, deps, 3_600_000, 'deleted old cart request keys', (bg) => deleteOldCartRequests(bg.db));
   });
 }

@@ -1,26 +1,21 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { CART_MAX_LINES, CART_MAX_QUANTITY, type TCartLine } from '@mall/contract/cart/cart-fields';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { CART_MAX_LINES, type TCartLine } from '@mall/contract/cart/cart-fields';
 import type { ReorderSkipReason, TReorderAddedLine, TReorderCartGoodsResponse, TReorderSkippedLine } from '@mall/contract/cart/reorder-cart-goods';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { saleOrder, saleOrderGoods } from '../order/order.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { lineCount, lineMax, lockCart, skuStateColumns } from './cart.service.ts';
+import { readBoughtLines } from '../../read-models/bought-lines.ts';
+import { readSkuStates, type SkuState } from '../../read-models/cart-lines.ts';
+import { lineCount, lineMax, lockCart } from './cart.service.ts';
 import { cartLine } from './cart.tables.ts';
 import { recordAnswer, replayedAnswer } from './cart-request-keys.ts';
 
 /** The lines of one of the caller's orders (one per SKU, quantities of a repeated SKU summed); 1004 for anyone else's. */
 async function orderLines(tx: Tx, accountId: number, orderId: number, lang: Lang) {
-  const [order] = await tx
-    .select({ id: saleOrder.id })
-    .from(saleOrder)
-    // An order the shopper deleted is gone from their lists, so it cannot be reordered either.
-    .where(and(eq(saleOrder.id, orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)));
-  if (!order) throw notFound();
-  const rows = await tx.select().from(saleOrderGoods).where(eq(saleOrderGoods.orderId, order.id)).orderBy(asc(saleOrderGoods.id));
+  // An order the shopper deleted is gone from their lists, so it cannot be reordered either.
+  const rows = await readBoughtLines(tx, accountId, orderId);
+  if (!rows) throw notFound();
   const bySku = new Map<string, Omit<TReorderAddedLine, 'cartId' | 'added' | 'quantity' | 'capped'>>();
   for (const row of rows) {
     // A deleted SKU (null) keeps its own entry per order line: there is nothing to merge it with.
@@ -40,39 +35,21 @@ async function orderLines(tx: Tx, accountId: number, orderId: number, lang: Lang
   return [...bySku.values()];
 }
 
-interface SkuNow {
-  id: number;
-  goodsId: number;
-  stock: number;
-  enabled: boolean;
-  purchaseLimit: number | null;
-  goodsStatus: string;
-  shopStatus: string;
-}
-
 /** The SKUs' state now and the caller's cart lines of them, two queries for the whole order. */
-async function skusAndCartLines(tx: Tx, accountId: number, skuIds: number[]): Promise<{ skus: Map<number, SkuNow>; inCart: Map<number, number> }> {
+async function skusAndCartLines(tx: Tx, accountId: number, skuIds: number[]): Promise<{ skus: Map<number, SkuState>; inCart: Map<number, number> }> {
   if (skuIds.length === 0) return { skus: new Map(), inCart: new Map() };
-  const [skuRows, cartRows] = await Promise.all([
-    tx
-      .select(skuStateColumns)
-      .from(goodsSku)
-      .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-      .innerJoin(shop, eq(shop.id, goods.shopId))
-      .where(inArray(goodsSku.id, skuIds)),
+  const [skus, cartRows] = await Promise.all([
+    readSkuStates(tx, skuIds),
     tx
       .select({ skuId: cartLine.skuId, quantity: cartLine.quantity })
       .from(cartLine)
       .where(and(eq(cartLine.accountId, accountId), inArray(cartLine.skuId, skuIds))),
   ]);
-  return {
-    skus: new Map(skuRows.map((s) => [s.id, s])),
-    inCart: new Map(cartRows.map((c) => [c.skuId!, c.quantity])),
-  };
+  return { skus, inCart: new Map(cartRows.map((c) => [c.skuId!, c.quantity])) };
 }
 
 /** Why a SKU cannot be bought now (the cart page's reasons), or null when it can. */
-function unbuyable(sku: SkuNow | undefined): NonNullable<TCartLine['reason']> | null {
+function unbuyable(sku: SkuState | undefined): NonNullable<TCartLine['reason']> | null {
   if (!sku) return 'sku_gone';
   if (sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') return 'off_shelf';
   if (!sku.enabled) return 'sku_disabled';
@@ -106,7 +83,7 @@ export async function reorderCartGoods(
     let count = await lineCount(tx, accountId);
 
     const skipped: TReorderSkippedLine[] = [];
-    const toAdd: { line: (typeof lines)[number]; skuId: number; goodsId: number; added: number }[] = [];
+    const toAdd: { line: (typeof lines)[number]; skuId: number; goodsId: number; added: number; max: number }[] = [];
     const skip = (line: (typeof lines)[number], reason: ReorderSkipReason) => skipped.push({ ...line, reason });
     for (const line of lines) {
       const sku = line.skuId === null ? undefined : skus.get(line.skuId);
@@ -128,24 +105,23 @@ export async function reorderCartGoods(
         }
         count += 1;
       }
-      toAdd.push({ line, skuId: sku.id, goodsId: sku.goodsId, added: Math.min(line.ordered, room) });
+      toAdd.push({ line, skuId: sku.id, goodsId: sku.goodsId, added: Math.min(line.ordered, room), max: lineMax(sku) });
     }
 
     const added: TReorderAddedLine[] = [];
     if (toAdd.length > 0) {
+      // One statement for every line, each bounded like an add by what its line may hold (read above, under the cart lock).
       const values = sql.join(
-        toAdd.map((a) => sql`(${accountId}::int, ${a.goodsId}::int, ${a.skuId}::int, ${a.added}::int)`),
+        toAdd.map((a) => sql`(${accountId}::int, ${a.goodsId}::int, ${a.skuId}::int, ${a.added}::int, ${a.max}::int)`),
         sql`, `,
       );
-      // One statement for every line, guarded again like an add: a line never passes stock, limit or 999.
       const result = await tx.execute<{ id: number; sku_id: number; quantity: number }>(
-        sql`insert into ${cartLine} (account_id, goods_id, sku_id, quantity) values ${values}
+        sql`with v(account_id, goods_id, sku_id, quantity, max) as (values ${values})
+            insert into ${cartLine} (account_id, goods_id, sku_id, quantity)
+            select account_id, goods_id, sku_id, quantity from v
             on conflict (account_id, sku_id) do update
               set quantity = ${cartLine.quantity} + excluded.quantity, picked = true, updated_at = now()
-              where ${cartLine.quantity} + excluded.quantity
-                <= least(${CART_MAX_QUANTITY}::int, (
-                  select least(s.stock, coalesce(g.purchase_limit, ${CART_MAX_QUANTITY}::int))
-                  from ${goodsSku} s join ${goods} g on g.id = s.goods_id where s.id = excluded.sku_id))
+              where ${cartLine.quantity} + excluded.quantity <= (select v.max from v where v.sku_id = excluded.sku_id)
             returning id, sku_id, quantity`,
       );
       const bySku = new Map(result.rows.map((r) => [r.sku_id, r]));

@@ -10,7 +10,7 @@ import { saleOrder } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { cartLine } from './cart.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
-import { insertOrder } from './cart-test-data.ts';
+import { insertOrder } from '../../testing/cart-test-data.ts';
 
 const t = await createTestApp();
 

@@ -23,7 +23,6 @@ import {
 } from './cart.service.ts';
 import { queryCartDeliveryFee } from './cart-delivery-fee.service.ts';
 import { reorderCartGoods } from './cart-reorder.service.ts';
-import { registerCartJobs } from './cart-jobs.ts';
 
 /** The cart's calls: lines in, out and changed, an order's goods back in, delivery fees, the cart page and the tab badge. */
 export function cartRoutes(app: FastifyInstance, deps: Deps): void {
@@ -38,5 +37,4 @@ export function cartRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, reorder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, deliveryFee, ({ body, ctx }) => queryCartDeliveryFee(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, countQuery, ({ ctx }) => queryCartGoodsCount(db, userOf(ctx)));
-  registerCartJobs(app, deps);
 }

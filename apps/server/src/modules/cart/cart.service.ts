@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TAddCartGoodsResponse } from '@mall/contract/cart/add-cart-goods';
 import type { TBatchRemoveCartGoodsResponse } from '@mall/contract/cart/batch-remove-cart-goods';
 import { CART_MAX_LINES, CART_MAX_QUANTITY, type TCartLine } from '@mall/contract/cart/cart-fields';
@@ -12,8 +12,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { readCartPage, readShopCartLineIds, readSkuState, readSkuStateForAdd, type SkuState } from '../../read-models/cart-lines.ts';
 import { cartLine } from './cart.tables.ts';
 import { recordAnswer, replayedAnswer } from './cart-request-keys.ts';
 
@@ -28,50 +27,8 @@ export async function lockCart(tx: Tx, accountId: number): Promise<void> {
   await tx.execute(sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext('cart'), ${accountId}::int)`);
 }
 
-/**
- * What decides whether a SKU can go in a cart now, for a select from `goods_sku` joined to its goods and shop:
- * read the same way by add, quantity and SKU changes, and reorder.
- */
-export const skuStateColumns = {
-  id: goodsSku.id,
-  goodsId: goodsSku.goodsId,
-  stock: goodsSku.stock,
-  enabled: goodsSku.enabled,
-  purchaseLimit: goods.purchaseLimit,
-  goodsStatus: goods.status,
-  shopStatus: shop.status,
-};
-
-/**
- * The caller's picked lines that can be bought now (goods on sale, shop enabled, SKU enabled and in stock), for a
- * select from `cart_line` joined to its SKU, goods and shop: what the cart's delivery fees and a cart checkout take.
- */
-export function pickedBuyableWhere(accountId: number): SQL {
-  return and(
-    eq(cartLine.accountId, accountId),
-    eq(cartLine.picked, true),
-    eq(goods.status, 'on_sale'),
-    ne(shop.status, 'disabled'),
-    eq(goodsSku.enabled, true),
-    gt(goodsSku.stock, 0),
-  )!;
-}
-
-/** A SKU with what decides whether it can be put in a cart now. */
-async function readSku(tx: Tx, skuId: number) {
-  const [row] = await tx
-    .select(skuStateColumns)
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(eq(goodsSku.id, skuId));
-  return row;
-}
-
-type SkuRow = NonNullable<Awaited<ReturnType<typeof readSku>>>;
-
 /** Refuses a SKU that cannot be bought now: goods or shop off the shelf, SKU disabled. */
-function assertBuyable(sku: SkuRow): void {
+function assertBuyable(sku: SkuState): void {
   if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') {
     throw new AppError('CART_GOODS_UNAVAILABLE');
   }
@@ -109,27 +66,6 @@ async function ownLine(tx: Tx, accountId: number, cartId: number) {
 }
 
 /**
- * A SKU as `readSku` reads it, with the caller's line of it (if any) and how many lines the caller's cart holds:
- * everything an add decides on, in one round trip. Read after `lockCart`, so the counts cannot move meanwhile.
- */
-async function readSkuForAdd(tx: Tx, accountId: number, skuId: number) {
-  const [row] = await tx
-    .select({
-      ...skuStateColumns,
-      existing: sql<number | null>`(select ${cartLine.quantity} from ${cartLine} where ${cartLine.accountId} = ${sql.placeholder('accountId')} and ${cartLine.skuId} = ${goodsSku.id})`,
-      lines: sql<number>`(select count(*)::int from ${cartLine} where ${cartLine.accountId} = ${sql.placeholder('accountId')})`,
-    })
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(eq(goodsSku.id, sql.placeholder('skuId')))
-    // The busiest read of the cart: planned once per connection.
-    .prepare('cart_add_sku')
-    .execute({ accountId, skuId });
-  return row;
-}
-
-/**
  * Puts a SKU in the caller's cart. Adding a SKU already there raises that line's quantity in one statement
  * (`insert … on conflict do update`), guarded again by the stock and the maximum, so parallel adds sum exactly.
  * Four round trips inside the transaction (lock, read, write, commit): the cart's busiest call. With a request
@@ -147,7 +83,7 @@ export async function addCartGoods(
       const replay = await replayedAnswer<TAddCartGoodsResponse>(tx, accountId, input.requestKey, fingerprint);
       if (replay) return replay;
     }
-    const sku = await readSkuForAdd(tx, accountId, input.skuId);
+    const sku = await readSkuStateForAdd(tx, accountId, input.skuId);
     if (!sku || sku.goodsId !== input.goodsId) throw notFound();
     assertBuyable(sku);
     if (sku.existing === null && sku.lines >= CART_MAX_LINES) throw new AppError('CART_FULL');
@@ -158,14 +94,12 @@ export async function addCartGoods(
       .onConflictDoUpdate({
         target: [cartLine.accountId, cartLine.skuId],
         set: { quantity: sql`${cartLine.quantity} + excluded.quantity`, picked: true, updatedAt: sql`now()` },
-        setWhere: sql`${cartLine.quantity} + excluded.quantity
-          <= least(${CART_MAX_QUANTITY}::int, (
-            select least(s.stock, coalesce(g.purchase_limit, ${CART_MAX_QUANTITY}::int))
-            from ${goodsSku} s join ${goods} g on g.id = s.goods_id where s.id = excluded.sku_id))`,
+        // The bound read above: adds of one shopper take turns under the cart lock, so lines of one SKU sum exactly.
+        setWhere: sql`${cartLine.quantity} + excluded.quantity <= ${sql.placeholder('max')}::int`,
       })
       .returning({ id: cartLine.id, quantity: cartLine.quantity })
       .prepare('cart_add_upsert')
-      .execute({ accountId, goodsId: sku.goodsId, skuId: sku.id, quantity: input.quantity });
+      .execute({ accountId, goodsId: sku.goodsId, skuId: sku.id, quantity: input.quantity, max: lineMax(sku) });
     if (!row) throw new AppError('CART_STOCK_SHORT', { data: { stock: sku.stock } });
     // The cart lock holds other writers of this cart off, so the count read above plus a new line is exact.
     const answer = { cartId: row.id, skuId: sku.id, quantity: row.quantity, count: sku.lines + (sku.existing === null ? 1 : 0) };
@@ -182,7 +116,7 @@ export async function changeCartGoodsQty(
 ): Promise<TChangeCartGoodsQtyResponse> {
   return db.transaction(async (tx) => {
     const line = await ownLine(tx, accountId, input.cartId);
-    const sku = line.skuId === null ? undefined : await readSku(tx, line.skuId);
+    const sku = line.skuId === null ? undefined : await readSkuState(tx, line.skuId);
     if (!sku) throw new AppError('CART_GOODS_UNAVAILABLE');
     assertBuyable(sku);
     assertQuantity(input.quantity, sku);
@@ -203,7 +137,7 @@ export async function changeCartGoodsSku(
   return db.transaction(async (tx) => {
     await lockCart(tx, accountId);
     const line = await ownLine(tx, accountId, input.cartId);
-    const sku = await readSku(tx, input.skuId);
+    const sku = await readSkuState(tx, input.skuId);
     if (!sku || sku.goodsId !== line.goodsId) throw notFound();
     assertBuyable(sku);
     const quantity = input.quantity ?? line.quantity;
@@ -235,7 +169,7 @@ export async function pickCartGoods(
     input.cartId !== undefined
       ? and(mine, eq(cartLine.id, input.cartId))
       : input.shopId !== undefined
-        ? and(mine, inArray(cartLine.goodsId, db.select({ id: goods.id }).from(goods).where(eq(goods.shopId, input.shopId))))
+        ? and(mine, inArray(cartLine.id, await readShopCartLineIds(db, accountId, input.shopId)))
         : mine;
   const changed = await db.update(cartLine).set({ picked: input.picked }).where(where).returning({ id: cartLine.id });
   if (input.cartId !== undefined && changed.length === 0) throw notFound();
@@ -289,37 +223,7 @@ function unbuyableReason(row: {
  * can no longer be bought apart, and the totals of the picked buyable lines at the SKUs' current prices.
  */
 export async function queryCartGoods(db: Db, accountId: number, lang: Lang): Promise<TQueryCartGoodsResponse> {
-  const rows = await db
-    .select({
-      cartId: cartLine.id,
-      goodsId: cartLine.goodsId,
-      skuId: goodsSku.id,
-      quantity: cartLine.quantity,
-      picked: cartLine.picked,
-      createdAt: cartLine.createdAt,
-      title: goods.title,
-      goodsImage: goods.image,
-      goodsPrice: goods.priceMin,
-      goodsMarketPrice: goods.marketPrice,
-      goodsStatus: goods.status,
-      purchaseLimit: goods.purchaseLimit,
-      shopId: shop.id,
-      shopName: shop.name,
-      shopLogo: shop.logo,
-      shopStatus: shop.status,
-      skuImage: goodsSku.image,
-      specName: goodsSku.specName,
-      price: goodsSku.price,
-      marketPrice: goodsSku.marketPrice,
-      stock: goodsSku.stock,
-      enabled: goodsSku.enabled,
-    })
-    .from(cartLine)
-    .innerJoin(goods, eq(goods.id, cartLine.goodsId))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .leftJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
-    .where(eq(cartLine.accountId, accountId))
-    .orderBy(desc(cartLine.id));
+  const rows = await readCartPage(db, accountId);
 
   const groups = new Map<number, TCartShopGroup>();
   const unbuyable: TCartLine[] = [];
@@ -362,4 +266,26 @@ export async function queryCartGoods(db: Db, accountId: number, lang: Lang): Pro
     }
   }
   return { shops: [...groups.values()], unbuyable, pickedLines, pickedQuantity, pickedAmount, count: rows.length };
+}
+
+/**
+ * Deletes the shopper's lines that a commit bought, in the commit's transaction: each only while it still holds
+ * the SKU that was bought (a line moved to another SKU meanwhile stays).
+ */
+export async function removeBoughtLines(tx: Tx, accountId: number, bought: readonly { cartId: number | null; skuId: number }[]): Promise<void> {
+  const lines = bought.filter((l): l is { cartId: number; skuId: number } => l.cartId !== null);
+  if (lines.length === 0) return;
+  await tx.execute(sql`delete from ${cartLine} where account_id = ${accountId}::int and (id, sku_id) in (
+    select * from unnest(${`{${lines.map((l) => l.cartId).join(',')}}`}::int[], ${`{${lines.map((l) => l.skuId).join(',')}}`}::int[]))`);
+}
+
+/** Some of the shopper's lines by id, newest first; undefined when one of them is not theirs. */
+export async function ownCartLines(db: Db | Tx, accountId: number, cartIds: readonly number[]) {
+  const ids = [...new Set(cartIds)];
+  const rows = await db
+    .select({ id: cartLine.id, goodsId: cartLine.goodsId, skuId: cartLine.skuId, quantity: cartLine.quantity })
+    .from(cartLine)
+    .where(and(eq(cartLine.accountId, accountId), inArray(cartLine.id, ids)))
+    .orderBy(desc(cartLine.id));
+  return rows.length === ids.length ? rows : undefined;
 }

@@ -5,7 +5,7 @@ import type { TSaveBrowseHistoryRequest, TSaveBrowseHistoryResponse } from '@mal
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { browseHistory, goods } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { goodsCardColumns, toGoodsCard } from '../../read-models/goods-cards.ts';
 
 /** Records a view, removes some goods, or clears the caller's whole history; only ever the caller's own rows. */
 export async function saveBrowseHistory(db: Db, accountId: number, input: TSaveBrowseHistoryRequest): Promise<TSaveBrowseHistoryResponse> {

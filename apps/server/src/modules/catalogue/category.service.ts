@@ -10,7 +10,7 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
-import { GOODS_ORDERS, goodsCardColumns, goodsCardPage, toGoodsCard } from './goods-card.ts';
+import { GOODS_ORDERS, goodsCardColumns, goodsCardPage, toGoodsCard } from '../../read-models/goods-cards.ts';
 
 const categoryColumns = {
   id: category.id,

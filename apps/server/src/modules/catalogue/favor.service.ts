@@ -6,7 +6,7 @@ import type { TQueryFavorGoodsResponse } from '@mall/contract/catalogue/query-fa
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { goods, goodsFavor } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { goodsCardColumns, toGoodsCard } from '../../read-models/goods-cards.ts';
 
 /**
  * Writes the caller's wishlist rows for the given goods (only those on sale, in id order so that concurrent

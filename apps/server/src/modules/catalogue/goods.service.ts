@@ -1,13 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
+import { goodsCardColumns, toGoodsCard } from '../../read-models/goods-cards.ts';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop, shopFollow } from '../shop/shop.tables.ts';
-import { goods, goodsDetail, goodsFavor, goodsSku, reviewAgree } from './catalogue.tables.ts';
+import { readGoodsPage, readViewerMarks } from '../../read-models/goods-page.ts';
+import { goods, goodsSku } from './catalogue.tables.ts';
 import { goodRateOf, latestReviews } from './review.service.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
 
@@ -25,7 +25,7 @@ export function createGoodsDetailReader(db: Db, cacheMs: number): GoodsDetailRea
   return async (goodsId, lang, accountId) => {
     const page = await cache.get(`${goodsId}:${lang}`, () => loadGoodsDetail(db, goodsId, lang));
     if (accountId === undefined) return page;
-    const mine = await viewerMarks(db, accountId, page);
+    const mine = await readViewerMarks(db, accountId, { goodsId: page.id, shopId: page.shop.id, reviewIds: page.reviews.latest.map((r) => r.id) });
     return {
       ...page,
       favored: mine.favored,
@@ -35,27 +35,9 @@ export function createGoodsDetailReader(db: Db, cacheMs: number): GoodsDetailRea
   };
 }
 
-/** The caller's own marks on a goods page, in one round trip. */
-async function viewerMarks(db: Db, accountId: number, page: TQueryGoodsDetailResponse) {
-  const reviewIds = page.reviews.latest.map((r) => r.id);
-  const agreed = reviewIds.length
-    ? sql`coalesce((select array_agg(${reviewAgree.reviewId}) from ${reviewAgree} where ${reviewAgree.accountId} = ${accountId} and ${reviewAgree.reviewId} in ${reviewIds}), '{}')`
-    : sql`'{}'::int[]`;
-  const result = await db.execute<{ favored: boolean; followed: boolean; agreed: number[] }>(sql`select
-      exists (select 1 from ${goodsFavor} where ${goodsFavor.accountId} = ${accountId} and ${goodsFavor.goodsId} = ${page.id}) as favored,
-      exists (select 1 from ${shopFollow} where ${shopFollow.accountId} = ${accountId} and ${shopFollow.shopId} = ${page.shop.id}) as followed,
-      ${agreed} as agreed`);
-  return result.rows[0]!;
-}
-
 /** The shared part of a goods page, as a visitor sees it. */
 async function loadGoodsDetail(db: Db, goodsId: number, lang: Lang): Promise<TQueryGoodsDetailResponse> {
-  const [row] = await db
-    .select({ g: goods, d: goodsDetail, s: { id: shop.id, name: shop.name, logo: shop.logo, rating: shop.rating, followerCount: shop.followerCount } })
-    .from(goods)
-    .innerJoin(goodsDetail, eq(goodsDetail.goodsId, goods.id))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+  const row = await readGoodsPage(db, goodsId);
   if (!row) throw notFound();
   const { g, d, s } = row;
 

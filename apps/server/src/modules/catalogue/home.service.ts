@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, count, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, count, type SQL } from 'drizzle-orm';
 import type { BannerPosition, ShortcutPosition } from '@mall/contract/catalogue/catalogue-kinds';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
 import type { TBanner, TShortcut } from '@mall/contract/catalogue/home-fields';
@@ -12,10 +12,10 @@ import type { Page } from '@mall/contract/platform/paging';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { isShopListed } from '../shop/shop.api.ts';
 import { category, goods, lightningDeal } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard } from './goods-card.ts';
-import { shopCardColumns, toShopCard } from '../shop/shop-card.ts';
+import { goodsCardColumns, toGoodsCard } from '../../read-models/goods-cards.ts';
+import { readShopCards } from '../../read-models/shop-cards.ts';
 import { banner, categoryShortcut, homeGroup, homeGroupItem, homeShortcut, homeTopnav } from './home.tables.ts';
 
 // ---- banners ----
@@ -59,11 +59,8 @@ export async function queryBanners(db: Db, position: BannerPosition, lang: Lang)
 
 /** The live banners of a shop at a position, in order; an unknown or disabled shop is 1004. */
 export async function queryShopBanners(db: Db, shopId: number, position: BannerPosition, lang: Lang): Promise<TBanner[]> {
-  const [[found], rows] = await Promise.all([
-    db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, shopId), ne(shop.status, 'disabled'))),
-    bannersWhere(db, and(eq(banner.shopId, shopId), eq(banner.position, position)), lang),
-  ]);
-  if (!found) throw notFound();
+  const [listed, rows] = await Promise.all([isShopListed(db, shopId), bannersWhere(db, and(eq(banner.shopId, shopId), eq(banner.position, position)), lang)]);
+  if (!listed) throw notFound();
   return rows;
 }
 
@@ -144,14 +141,11 @@ export async function queryHomeGroups(db: Db, lang: Lang): Promise<TQueryHomeGro
   ]);
   const goodsIds = [...new Set(items.flatMap((i) => (i.goodsId !== null ? [i.goodsId] : [])))];
   const shopIds = [...new Set(items.flatMap((i) => (i.shopId !== null ? [i.shopId] : [])))];
-  const [goodsRows, shopRows] = await Promise.all([
+  const [goodsRows, shops] = await Promise.all([
     goodsIds.length ? db.select(goodsCardColumns).from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.status, 'on_sale'))) : [],
-    shopIds.length
-      ? db.select(shopCardColumns).from(shop).where(and(inArray(shop.id, shopIds), ne(shop.status, 'disabled')))
-      : [],
+    readShopCards(db, shopIds, lang),
   ]);
   const cards = new Map(goodsRows.map((r) => [r.id, toGoodsCard(r, lang)]));
-  const shops = new Map(shopRows.map((s) => [s.id, toShopCard(s, lang)]));
   return groups.map((g) => {
     const mine = items.filter((i) => i.groupId === g.id);
     if (g.kind === 'goods') return { ...groupBase(g, lang), kind: 'goods' as const, goods: mine.flatMap((i) => cards.get(i.goodsId!) ?? []) };

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { ReviewRating, TGoodsReview } from '@mall/contract/catalogue/goods-fields';
 import type { TAgreeGoodsReviewResponse } from '@mall/contract/catalogue/agree-goods-review';
 import type { TQueryGoodsReviewsResponse } from '@mall/contract/catalogue/query-goods-reviews';
 import type { TQueryGoodsReviewStatisticsResponse } from '@mall/contract/catalogue/query-goods-review-statistics';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { account } from '../account/account.tables.ts';
+import { readReviews } from '../../read-models/goods-reviews.ts';
 import { goods, review, reviewAgree } from './catalogue.tables.ts';
 
 /** Percent of good reviews, rounded; null while there are none. */
@@ -25,18 +25,7 @@ const RATING_RANGES: Record<ReviewRating, [number, number]> = { good: [4, 5], me
 
 /** Reviews matching `where`, newest first, with the caller's helpful marks; one query. */
 async function selectReviews(db: Db, where: SQL, accountId: number | undefined, limit: number, offset: number): Promise<TGoodsReview[]> {
-  const agreed =
-    accountId === undefined
-      ? sql<boolean>`false`
-      : sql<boolean>`exists (select 1 from ${reviewAgree} where ${reviewAgree.reviewId} = ${review.id} and ${reviewAgree.accountId} = ${accountId})`;
-  const rows = await db
-    .select({ r: review, nickName: account.nickName, avatar: account.avatar, agreed })
-    .from(review)
-    .innerJoin(account, eq(account.id, review.accountId))
-    .where(where)
-    .orderBy(desc(review.createdAt), desc(review.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await readReviews(db, where, accountId, limit, offset);
   return rows.map(({ r, nickName, avatar, agreed: mine }) => ({
     id: r.id,
     nickName: r.anonymous ? '***' : maskNickName(nickName),

@@ -1,6 +1,6 @@
-import { desc, eq, ne } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { listedShopNames } from '../shop/shop.api.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
 import { lexemeStats, perDbCache } from './search-stats.ts';
 import { documentLexemes } from './search-tokens.ts';
@@ -83,7 +83,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
       .from(categoryAttrValue)
       .innerJoin(categoryAttr, eq(categoryAttr.id, categoryAttrValue.attrId))
       .where(eq(categoryAttr.kind, 'brand')),
-    db.select({ name: shop.name }).from(shop).where(ne(shop.status, 'disabled')),
+    listedShopNames(db).then((names) => names.map((name) => ({ name }))),
     db
       .select({ name: goods.title })
       .from(goods)

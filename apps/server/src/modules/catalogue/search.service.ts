@@ -10,10 +10,9 @@ import type { Page } from '@mall/contract/platform/paging';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { toShopCard } from '../shop/shop-card.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { readShopSearchPage } from '../../read-models/shop-search.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
-import { goodsCardColumns, toGoodsCard, type GoodsCardRow } from './goods-card.ts';
+import { goodsCardColumns, toGoodsCard, type GoodsCardRow } from '../../read-models/goods-cards.ts';
 import { estimateKeywordMatches, estimateMatches, lexemeStats, perDbCache, queryTerms, salesThreshold } from './search-stats.ts';
 import { nearestWord, vocabularyOf } from './search-suggest.ts';
 import { foldWord, searchQuery } from './search-tokens.ts';
@@ -411,23 +410,6 @@ export async function searchGoods(db: Db, input: SearchGoodsInput, lang: Lang): 
   return { list, total, pageNum, pageSize, hasMore: end < total, totalCapped: counted > SEARCH_DEPTH, suggestion };
 }
 
-/** The shop card columns as raw SQL reads them (snake case), for the shop search's hand-written query. */
-type ShopHitRow = {
-  id: number;
-  kind: 'mall' | 'takeaway' | 'health';
-  name: Localized;
-  intro: Localized;
-  logo: string;
-  banner: string;
-  rating: number;
-  follower_count: number;
-  sales_count: number;
-  goods_count: number;
-  status: 'open' | 'closed' | 'disabled';
-  total: number;
-  picks: number[];
-};
-
 /**
  * Shops for a keyword, a page at a time: shops whose name, brand or intro match first (by ts_rank), then
  * shops selling the most of (up to SAMPLE) matching goods, those with the keyword in their titles first. Each
@@ -443,27 +425,7 @@ export async function searchShops(db: Db, input: { keyword: string; pageNum: num
     .from(goods)
     .where(and(searchable, matches(q)))
     .limit(SAMPLE);
-  const result = await db.execute<ShopHitRow>(sql`
-    with m as (${sample}),
-    per as (select shop_id, count(*) as n, count(*) filter (where in_title) as titled from m group by shop_id),
-    page as (
-      select s.id, s.kind, s.name, s.intro, s.logo, s.banner, s.rating, s.follower_count, s.sales_count, s.goods_count, s.status,
-        count(*) over ()::int as total,
-        row_number() over (order by (s.search_vector @@ ${q}::tsquery) desc, ts_rank(s.search_vector, ${q}::tsquery) desc,
-          per.titled desc nulls last, per.n desc nulls last, s.sales_count desc, s.id) as position
-      from ${shop} s left join per on per.shop_id = s.id
-      where s.status <> 'disabled' and s.kind <> 'takeaway' and (s.search_vector @@ ${q}::tsquery or per.shop_id is not null)
-      order by position
-      limit ${pageSize} offset ${(pageNum - 1) * pageSize}),
-    picks as (
-      select m.shop_id, m.id, row_number() over (partition by m.shop_id order by m.in_title desc, m.sales_count desc, m.id desc) as r
-      from m where m.shop_id in (select id from page))
-    select page.*, coalesce((select array_agg(picks.id order by picks.r) from picks where picks.shop_id = page.id and picks.r <= 3), '{}') as picks
-    from page order by position`);
-  const rows = result.rows;
-  const shops = rows.map((r) =>
-    toShopCard({ ...r, followerCount: r.follower_count, salesCount: r.sales_count, goodsCount: r.goods_count, rating: Number(r.rating) }, lang),
-  );
+  const { rows, shops } = await readShopSearchPage(db, sample, q, { pageNum, pageSize }, lang);
   const short = rows.filter((r) => r.picks.length < 3).map((r) => r.id);
   const [picked, best] = await Promise.all([cardsOf(db, rows.flatMap((r) => r.picks), lang), bestSellersOf(db, short, lang)]);
   const byId = new Map(picked.map((g) => [g.id, g]));

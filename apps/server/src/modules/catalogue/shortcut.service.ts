@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { ShortcutPosition } from '@mall/contract/catalogue/catalogue-kinds';
 import type { GoodsSort, TCategory } from '@mall/contract/catalogue/category-fields';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
@@ -12,10 +12,9 @@ import type { Page } from '@mall/contract/platform/paging';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { shopCardColumns, toShopCard } from '../shop/shop-card.ts';
+import { readShopsSelling } from '../../read-models/shop-cards.ts';
 import { category, goods } from './catalogue.tables.ts';
-import { goodsCardColumns, goodsCardPage, toGoodsCard } from './goods-card.ts';
+import { goodsCardColumns, goodsCardPage, toGoodsCard } from '../../read-models/goods-cards.ts';
 import { categoryShortcut, homeGroup, homeShortcut } from './home.tables.ts';
 
 /** Which landing: a category's, a page position's category icons, or a shortcut group's (exactly one is set). */
@@ -104,13 +103,6 @@ async function landingGoodsWhere(db: Db, landing: Landing, subCategoryId: number
 }
 
 const emptyPage = <T>(input: { pageNum: number; pageSize: number }): Page<T> => ({ list: [], total: 0, pageNum: input.pageNum, pageSize: input.pageSize, hasMore: false });
-const pageFrom = <T>(list: T[], total: number, input: { pageNum: number; pageSize: number }): Page<T> => ({
-  list,
-  total,
-  pageNum: input.pageNum,
-  pageSize: input.pageSize,
-  hasMore: input.pageNum * input.pageSize < total,
-});
 
 
 export interface LandingPageInput extends Landing {
@@ -126,33 +118,10 @@ export async function queryLandingGoods(db: Db, input: LandingPageInput & { sort
   return goodsCardPage(db, where, input, lang);
 }
 
-/** The shops (not disabled) with goods on sale under a goods condition, best sellers first. */
-function shopsWhere(goodsWhere: SQL): SQL {
-  return and(ne(shop.status, 'disabled'), inArray(shop.id, sql`(select ${goods.shopId} from ${goods} where ${goodsWhere})`))!;
-}
-
 async function landingShopPage(db: Db, input: LandingPageInput, lang: Lang): Promise<{ page: Page<TShopCard>; where: SQL | null }> {
   const where = await landingGoodsWhere(db, input, input.subCategoryId);
   if (!where) return { page: emptyPage(input), where };
-  const shops = shopsWhere(where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(shopCardColumns)
-      .from(shop)
-      .where(shops)
-      .orderBy(desc(shop.salesCount), asc(shop.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(shop).where(shops),
-  ]);
-  return {
-    page: pageFrom(
-      rows.map((r) => toShopCard(r, lang)),
-      total?.n ?? 0,
-      input,
-    ),
-    where,
-  };
+  return { page: await readShopsSelling(db, where, input, lang), where };
 }
 
 /** A page of the shops selling in a landing's categories, best sellers first. */

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { TPickUserCouponResponse } from '@mall/contract/coupon/pick-user-coupon';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { isShopListed } from '../shop/shop.api.ts';
 import { coupon, userCoupon } from './coupon.tables.ts';
 
 /** A coupon as picking judges it, by the database clock (the same clock that stamps `expiresAt`). */
@@ -14,13 +14,12 @@ async function readPickable(tx: Tx, couponId: number) {
       soldOut: sql<boolean>`${coupon.pickedQuantity} >= ${coupon.totalQuantity}`,
       started: sql<boolean>`${coupon.pickStartsAt} <= now()`,
       ended: sql<boolean>`${coupon.pickEndsAt} <= now()`,
-      shopStatus: shop.status,
+      shopId: coupon.shopId,
     })
     .from(coupon)
-    .leftJoin(shop, eq(shop.id, coupon.shopId))
     .where(eq(coupon.id, couponId));
   // A coupon of a shop the platform disabled is as gone as the shop.
-  if (!row || row.shopStatus === 'disabled') throw notFound();
+  if (!row || (row.shopId !== null && !(await isShopListed(tx, row.shopId)))) throw notFound();
   return row;
 }
 

@@ -6,7 +6,7 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { endSession, resolveSession } from '../account/session.service.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { userCoupon } from './coupon.tables.ts';
-import { couponNow, createTestCoupon, whileShopDisabled } from './coupon-test-helpers.ts';
+import { couponNow, createTestCoupon, whileShopDisabled } from '../../testing/coupon-test-helpers.ts';
 
 const t = await createTestApp();
 const HOUR = 3_600_000;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { UserCouponStatus } from '@mall/contract/coupon/coupon-fields';
 import type { TQueryUserCouponsResponse, TUserCouponCounts } from '@mall/contract/coupon/query-user-coupons';
 import type { Lang } from '@mall/contract/platform/languages';
@@ -6,17 +6,10 @@ import type { TQueryShopCouponsResponse } from '@mall/contract/shop/query-shop-c
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { isShopListed, shopFaces } from '../shop/shop.api.ts';
+import { couponTermColumns } from './coupon-held.ts';
 import { coupon, userCoupon } from './coupon.tables.ts';
 
-const termColumns = {
-  title: coupon.title,
-  kind: coupon.kind,
-  thresholdAmount: coupon.thresholdAmount,
-  amountOff: coupon.amountOff,
-  percentOff: coupon.percentOff,
-  maxOff: coupon.maxOff,
-};
 
 /**
  * The coupons a shop (or, for `shopId` null, the platform) offers now: active, inside their picking window by
@@ -25,7 +18,7 @@ const termColumns = {
  */
 export async function queryShopCoupons(db: Db, accountId: number | undefined, shopId: number | null, lang: Lang): Promise<TQueryShopCouponsResponse> {
   if (shopId !== null) {
-    const [visible] = await db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, shopId), ne(shop.status, 'disabled')));
+    const visible = await isShopListed(db, shopId);
     if (!visible) throw notFound();
   }
   const pickedCount =
@@ -39,7 +32,7 @@ export async function queryShopCoupons(db: Db, accountId: number | undefined, sh
     .select({
       id: coupon.id,
       shopId: coupon.shopId,
-      ...termColumns,
+      ...couponTermColumns,
       validDays: coupon.validDays,
       pickEndsAt: coupon.pickEndsAt,
       totalQuantity: coupon.totalQuantity,
@@ -116,18 +109,15 @@ export async function queryUserCoupons(
       .select({
         userCouponId: userCoupon.id,
         couponId: userCoupon.couponId,
-        ...termColumns,
+        ...couponTermColumns,
         status: userCoupon.status,
         shopId: userCoupon.shopId,
-        shopName: shop.name,
-        shopLogo: shop.logo,
         pickedAt: userCoupon.pickedAt,
         expiresAt: userCoupon.expiresAt,
         usedAt: userCoupon.usedAt,
       })
       .from(userCoupon)
       .innerJoin(coupon, eq(coupon.id, userCoupon.couponId))
-      .leftJoin(shop, eq(shop.id, userCoupon.shopId))
       .where(tab.where)
       .orderBy(...tab.orderBy)
       .limit(input.pageSize)
@@ -135,12 +125,14 @@ export async function queryUserCoupons(
     return { counts, rows };
   });
   const total = counts[input.status];
+  const faces = await shopFaces(db, [...new Set(rows.flatMap((r) => (r.shopId === null ? [] : [r.shopId])))]);
   return {
     list: rows.map((r) => ({
       ...r,
       title: textIn(r.title, lang),
       status: input.status,
-      shopName: r.shopName ? textIn(r.shopName, lang) : null,
+      shopName: r.shopId === null ? null : textIn(faces.get(r.shopId)?.name ?? { en: '', zh: '', ja: '' }, lang),
+      shopLogo: r.shopId === null ? null : (faces.get(r.shopId)?.logo ?? null),
       pickedAt: r.pickedAt.toISOString(),
       expiresAt: r.expiresAt.toISOString(),
       usedAt: r.usedAt?.toISOString() ?? null,

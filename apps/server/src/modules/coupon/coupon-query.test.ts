@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { coupon, userCoupon } from './coupon.tables.ts';
-import { createTestCoupon, whileShopDisabled } from './coupon-test-helpers.ts';
+import { createTestCoupon, whileShopDisabled } from '../../testing/coupon-test-helpers.ts';
 
 const t = await createTestApp();
 const HOUR = 3_600_000;

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { TArea, TListNationAreasRequest } from '@mall/contract/resource/list-nation-areas';
-import type { TNation } from '@mall/contract/resource/list-nations';
+import type { TArea, TListNationAreasRequest } from '@mall/contract/location/list-nation-areas';
+import type { TNation } from '@mall/contract/location/list-nations';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { listNationAreas } from '@mall/contract/resource/list-nation-areas';
-import { listNations } from '@mall/contract/resource/list-nations';
+import { listNationAreas } from '@mall/contract/location/list-nation-areas';
+import { listNations } from '@mall/contract/location/list-nations';
 import { createTestApp } from '../../testing/test-app.ts';
 import { seedNations } from '../../seed/nations.ts';
 import { area, nation } from './location.tables.ts';

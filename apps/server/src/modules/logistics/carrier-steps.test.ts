@@ -4,13 +4,13 @@ import { queryOrderLogistics } from '@mall/contract/logistics/query-order-logist
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { addAddress } from '../order/order-test-data.ts';
-import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
+import { addAddress } from '../../testing/order-test-data.ts';
+import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
-import { advanceShipment, resumeStalledShipments } from './carrier-steps.ts';
+import { advanceShipment, CARRIER_STEP_JOB, resumeStalledShipments } from './carrier-steps.ts';
 import { shipment, shipmentEvent } from './logistics.tables.ts';
 import { merchantOfShop } from '../../testing/test-merchants.ts';
-import { loadParcel } from './parcel.ts';
+import { loadParcel } from '../../read-models/parcel.ts';
 import { shipOrder } from './ship-order.service.ts';
 import { planJourney } from './simulated-carrier.ts';
 import { writeTrackingNo } from './tracking-numbers.ts';
@@ -26,7 +26,7 @@ async function shippedOrder(app: TestApp = t, sku = a): Promise<{ orderId: numbe
   const orderId = await placeOrder(app, user, sku, 1);
   await putOrderIn(app, orderId, 'shipping');
   const merchant = await merchantOfShop(app, sku.shopId);
-  const parcel = await shipOrder(app, merchant.accountId, { orderId, companyCode: 'SF', trackingNo: writeTrackingNo('^SF\\d{13}$') }, 'en');
+  const parcel = await shipOrder(app, { accountId: merchant.accountId, shopId: sku.shopId }, { orderId, companyCode: 'SF', trackingNo: writeTrackingNo('^SF\\d{13}$') }, 'en');
   return { orderId, shipmentId: parcel.shipmentId, token: user.token };
 }
 const eventsOf = async (shipmentId: number, app: TestApp = t) =>
@@ -52,6 +52,11 @@ describe('the simulated carrier\'s steps', () => {
     // Past the end nothing is added.
     expect(await advanceShipment(t, { shipmentId, step: plan.length })).toBe(false);
     expect(await eventsOf(shipmentId)).toHaveLength(plan.length);
+    // Each tracking event was published once, for whoever tells the shopper: shipped (step 1) to delivered.
+    const published = await t.db.execute<{ payload: { orderId: number; shopId: number; status: string; step: number } }>(
+      sql`select payload from domain_event where type = 'shipment.moved' and subject = ${String(shipmentId)} order by id`,
+    );
+    expect(published.rows.map((r) => r.payload)).toEqual(plan.map((e, i) => ({ shipmentId, orderId, shopId: a.shopId, status: e.status, step: i + 1 })));
   });
 
   it('are idempotent: a retried or duplicated step, at once or later, adds its event once; a step out of turn adds nothing', async () => {
@@ -73,6 +78,8 @@ describe('the simulated carrier\'s steps', () => {
     const { shipmentId } = await shippedOrder();
     expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBe(0);
     await t.db.update(shipment).set({ updatedAt: sql`now() - interval '5 hours'` }).where(eq(shipment.id, shipmentId));
+    // Its step job is lost (a crash between the commit and the send).
+    await t.db.execute(sql`delete from pgboss.job where name = ${CARRIER_STEP_JOB} and singleton_key like ${`shipment:${shipmentId}:%`}`);
     // The stalled parcel is scheduled again (and runs at once: the test queue works).
     expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBeGreaterThanOrEqual(1);
     await expect.poll(async () => (await eventsOf(shipmentId)).length, { timeout: 15_000, interval: 200 }).toBe(2);

@@ -4,7 +4,8 @@ import type { Deps } from '../../platform/deps.ts';
 import type { JobQueue } from '../../platform/jobs.ts';
 import { carrierOf } from './carrier.ts';
 import { shipment, shipmentEvent } from './logistics.tables.ts';
-import { loadParcel } from './parcel.ts';
+import { publishShipmentMoved } from './shipment-events.ts';
+import { loadParcel } from '../../read-models/parcel.ts';
 
 /**
  * The carrier's events arrive by scheduled jobs, one step each: step n asks the carrier for the event after the
@@ -36,7 +37,7 @@ export type StepDeps = Pick<Deps, 'db' | 'jobs' | 'config'>;
 export async function advanceShipment(deps: StepDeps, { shipmentId, step }: CarrierStepJob): Promise<boolean> {
   const next = await deps.db.transaction(async (tx) => {
     // The lock serialises the steps of one parcel; the count is its step counter.
-    const [locked] = await tx.select({ id: shipment.id }).from(shipment).where(eq(shipment.id, shipmentId)).for('update');
+    const [locked] = await tx.select({ id: shipment.id, orderId: shipment.orderId, shopId: shipment.shopId }).from(shipment).where(eq(shipment.id, shipmentId)).for('update');
     if (!locked) return null;
     const [{ known } = { known: 0 }] = await tx.select({ known: sql<number>`count(*)::int` }).from(shipmentEvent).where(eq(shipmentEvent.shipmentId, shipmentId));
     if (known !== step) return null;
@@ -50,6 +51,7 @@ export async function advanceShipment(deps: StepDeps, { shipmentId, step }: Carr
       .update(shipment)
       .set({ status: event.status, updatedAt: sql`now()`, ...(event.status === 'Delivered' ? { deliveredAt: sql`now()` } : {}) })
       .where(eq(shipment.id, shipmentId));
+    await publishShipmentMoved(tx, { shipmentId, orderId: locked.orderId, shopId: locked.shopId, status: event.status, step: known + 1 });
     return answer;
   });
   if (!next) return false;

@@ -9,9 +9,10 @@ import type {
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
-import { bestCoupon, couponDiscount, isCouponUsable, splitProportionally } from '../coupon/coupon-discount.ts';
-import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
-import type { CheckoutFacts, GoodsFacts, SkuFacts, UsableCoupon } from './checkout-facts.ts';
+import { splitProportionally } from '../../platform/split-proportionally.ts';
+import { bestCoupon, couponDiscount, isCouponUsable } from '../coupon/coupon.api.ts';
+import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
+import type { CheckoutFacts, GoodsFacts, SkuFacts, UsableCoupon } from '../../read-models/checkout-facts.ts';
 import type { CheckoutCouponChoices, CheckoutLineInput } from './order.tables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHECKOUT_TTL_MINUTES, type TCheckout } from '@mall/contract/order/checkout-fields';
 import type { TCheckoutCouponQueryResponse } from '@mall/contract/order/checkout-coupon-query';
 import type { TCheckoutNumberResponse } from '@mall/contract/order/checkout-number';
@@ -6,13 +6,12 @@ import type { TCheckoutRedoRequest } from '@mall/contract/order/checkout-redo';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { address } from '../account/address.tables.ts';
-import { pickedBuyableWhere } from '../cart/cart.service.ts';
-import { cartLine } from '../cart/cart.tables.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../coupon/coupon.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { loadCheckoutFacts, type Queryable } from './checkout-facts.ts';
+import { readPickedBuyableLines, readSkuState } from '../../read-models/cart-lines.ts';
+import { ownAddressId } from '../account/account.api.ts';
+import { ownCartLines } from '../cart/cart.api.ts';
+import { shopsOfGoods } from '../catalogue/catalogue.api.ts';
+import { heldCoupon } from '../coupon/coupon.api.ts';
+import { loadCheckoutFacts, type Queryable } from '../../read-models/checkout-facts.ts';
 import { priceCheckout, type CheckoutInputs, type PricedCheckout } from './checkout-price.ts';
 import { makeCheckoutNumber } from './order-numbers.ts';
 import { checkout, checkoutNumber, type CheckoutCouponChoices, type CheckoutLineInput } from './order.tables.ts';
@@ -57,18 +56,8 @@ export async function priceStoredCheckout(q: Queryable, row: typeof checkout.$in
   return priceCheckout(checkoutInputs(row), facts, lang);
 }
 
-/** The caller's address by id (1004 for another shopper's), or their default one's id (null: they have none). */
-async function addressIdFor(q: Queryable, accountId: number, addressId: number | undefined): Promise<number | null> {
-  const [found] = await q
-    .select({ id: address.id })
-    .from(address)
-    .where(and(eq(address.accountId, accountId), addressId === undefined ? eq(address.isDefault, true) : eq(address.id, addressId)));
-  if (addressId !== undefined && !found) throw notFound();
-  return found?.id ?? null;
-}
-
 async function openCheckout(db: Db, accountId: number, source: 'cart' | 'onegoods', lines: CheckoutLineInput[], addressId: number | undefined, lang: Lang) {
-  const chosenAddress = await addressIdFor(db, accountId, addressId);
+  const chosenAddress = await ownAddressId(db, accountId, addressId);
   const [row] = await db
     .insert(checkout)
     .values({ accountId, source, lines, addressId: chosenAddress, expiresAt: sql`now() + ${CHECKOUT_TTL_MINUTES}::int * interval '1 minute'` })
@@ -88,25 +77,13 @@ export async function openCartCheckout(
 ): Promise<TCheckout> {
   let lines: CheckoutLineInput[];
   if (input.cartIds) {
-    const ids = [...new Set(input.cartIds)];
-    const rows = await db
-      .select({ id: cartLine.id, goodsId: cartLine.goodsId, skuId: cartLine.skuId, quantity: cartLine.quantity })
-      .from(cartLine)
-      .where(and(eq(cartLine.accountId, accountId), inArray(cartLine.id, ids)))
-      .orderBy(desc(cartLine.id));
-    if (rows.length !== ids.length) throw notFound();
+    const rows = await ownCartLines(db, accountId, input.cartIds);
+    if (!rows) throw notFound();
     if (rows.some((r) => r.skuId === null)) throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
     lines = rows.map((r) => ({ cartId: r.id, goodsId: r.goodsId, skuId: r.skuId!, quantity: r.quantity }));
   } else {
-    const rows = await db
-      .select({ id: cartLine.id, goodsId: cartLine.goodsId, skuId: goodsSku.id, quantity: cartLine.quantity })
-      .from(cartLine)
-      .innerJoin(goods, eq(goods.id, cartLine.goodsId))
-      .innerJoin(shop, eq(shop.id, goods.shopId))
-      .innerJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
-      .where(pickedBuyableWhere(accountId))
-      .orderBy(desc(cartLine.id));
-    lines = rows.map((r) => ({ cartId: r.id, goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity }));
+    const rows = await readPickedBuyableLines(db, accountId);
+    lines = rows.map((r) => ({ cartId: r.cartId, goodsId: r.goodsId, skuId: r.skuId, quantity: r.quantity }));
   }
   if (lines.length === 0) throw new AppError('CHECKOUT_EMPTY');
   return openCheckout(db, accountId, 'cart', lines, input.addressId, lang);
@@ -123,12 +100,7 @@ export async function openOneGoodsCheckout(
   input: { goodsId: number; skuId: number; quantity: number; addressId?: number | undefined },
   lang: Lang,
 ): Promise<TCheckout> {
-  const [sku] = await db
-    .select({ goodsId: goodsSku.goodsId, enabled: goodsSku.enabled, goodsStatus: goods.status, shopStatus: shop.status })
-    .from(goodsSku)
-    .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(eq(goodsSku.id, input.skuId));
+  const sku = await readSkuState(db, input.skuId);
   if (!sku || sku.goodsId !== input.goodsId) throw notFound();
   if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
   const lines = [{ cartId: null, goodsId: input.goodsId, skuId: input.skuId, quantity: input.quantity }];
@@ -140,10 +112,7 @@ export async function openOneGoodsCheckout(
  * of another shop or the platform's in a shop's place (4204), else the order does not reach it (4206).
  */
 async function refuseChosenCoupon(tx: Tx, accountId: number, userCouponId: number, shopId: number | null): Promise<never> {
-  const [found] = await tx
-    .select({ shopId: userCoupon.shopId, status: userCoupon.status, expired: sql<boolean>`${userCoupon.expiresAt} <= now()` })
-    .from(userCoupon)
-    .where(and(eq(userCoupon.id, userCouponId), eq(userCoupon.accountId, accountId)));
+  const found = await heldCoupon(tx, accountId, userCouponId);
   if (!found) throw notFound();
   if (found.status !== 'unused' || found.expired) throw new AppError('CHECKOUT_COUPON_UNAVAILABLE');
   if (found.shopId !== shopId) throw new AppError('CHECKOUT_COUPON_WRONG_SHOP');
@@ -176,14 +145,10 @@ export async function redoCheckout(db: Db, accountId: number, input: TCheckoutRe
       if (!line) throw notFound();
       line.quantity = change.quantity;
     }
-    if (input.addressId !== undefined) row.addressId = await addressIdFor(tx, accountId, input.addressId);
+    if (input.addressId !== undefined) row.addressId = await ownAddressId(tx, accountId, input.addressId);
 
     // The shops of the checkout, for the choices and remarks that name one.
-    const shopRows = await tx
-      .select({ shopId: goods.shopId })
-      .from(goods)
-      .where(inArray(goods.id, [...new Set(row.lines.map((l) => l.goodsId))]));
-    const shopIds = new Set(shopRows.map((r) => r.shopId));
+    const shopIds = await shopsOfGoods(tx, row.lines.map((l) => l.goodsId));
     const chosen: { userCouponId: number; shopId: number | null }[] = [];
     for (const choice of input.shopCoupons ?? []) {
       if (!shopIds.has(choice.shopId)) throw notFound();

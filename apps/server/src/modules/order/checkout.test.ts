@@ -16,7 +16,7 @@ import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { coupon, userCoupon } from '../coupon/coupon.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
-import { addAddress, giveCoupon } from './order-test-data.ts';
+import { addAddress, giveCoupon } from '../../testing/order-test-data.ts';
 import { checkout } from './order.tables.ts';
 
 const t = await createTestApp();

@@ -7,8 +7,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { nation } from '../location/location.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate } from '../shop/shop.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { addAddress } from './order-test-data.ts';
-import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
+import { addAddress } from '../../testing/order-test-data.ts';
+import { placeOrder, putOrderIn, type TestShopper } from '../../testing/order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 import { address } from '../account/address.tables.ts';
 

@@ -4,13 +4,12 @@ import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/delivery-fee.ts';
-import { loadDeliveryTemplates } from '../shop/delivery-templates.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { loadCheckoutAddress, type Queryable } from './checkout-facts.ts';
+import { readCheckoutAddress } from '../../read-models/address-book.ts';
+import type { Queryable } from '../../read-models/checkout-facts.ts';
+import { readOrderDeliveryInputs } from '../../read-models/order-delivery.ts';
+import { loadDeliveryTemplates, priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
 import { queryOrderDetail } from './order-query.service.ts';
-import { saleOrder, saleOrderGoods } from './order.tables.ts';
+import { saleOrder } from './order.tables.ts';
 
 /**
  * `saleorder/orderaddress/edit`: a shopper sends an order to another of their addresses before it ships.
@@ -26,22 +25,11 @@ type Area = { nationId: number; provinceId: number | null; cityId: number | null
  * than one. It answers null where the shop does not deliver.
  */
 export async function orderDeliveryPricing(q: Queryable, orderId: number, shopId: number): Promise<(area: Area) => number | null> {
-  // One after the other: queries of a transaction share its one connection.
-  const [s] = await q
-    .select({ kind: shop.kind, deliveryFee: shop.deliveryFee, minOrderAmount: shop.minOrderAmount, nationId: shop.nationId, cityId: shop.cityId })
-    .from(shop)
-    .where(eq(shop.id, shopId));
-  const lines = await q
-    .select({ templateId: goods.deliveryTemplateId, quantity: saleOrderGoods.quantity, unitPrice: saleOrderGoods.unitPrice, weightGrams: goodsSku.weightGrams })
-    .from(saleOrderGoods)
-    .innerJoin(goods, eq(goods.id, saleOrderGoods.goodsId))
-    .leftJoin(goodsSku, eq(goodsSku.id, saleOrderGoods.skuId))
-    .where(eq(saleOrderGoods.orderId, orderId))
-    .orderBy(saleOrderGoods.id);
+  const { terms: s, lines } = await readOrderDeliveryInputs(q, orderId, shopId);
   const templates = await loadDeliveryTemplates(q, [shopId]);
   const terms: ShopDeliveryTerms =
-    s!.kind === 'takeaway'
-      ? { method: 'takeaway', fee: s!.deliveryFee, minOrderAmount: s!.minOrderAmount, nationId: s!.nationId, cityId: s!.cityId }
+    s.kind === 'takeaway'
+      ? { method: 'takeaway', fee: s.deliveryFee, minOrderAmount: s.minOrderAmount, nationId: s.nationId, cityId: s.cityId }
       : { method: 'template', templates: templates.get(shopId) ?? [] };
   // A line whose SKU was deleted since the commit weighs nothing: its weight is no longer known.
   const deliveryLines: DeliveryLine[] = lines.map((l) => ({ templateId: l.templateId, quantity: l.quantity, unitPrice: l.unitPrice, unitWeightGrams: l.weightGrams ?? 0 }));
@@ -81,7 +69,7 @@ export async function editOrderAddress(db: Db, accountId: number, input: TEditOr
       .where(and(eq(saleOrder.id, input.orderId), eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt)))
       .for('no key update');
     if (!order) throw notFound();
-    const target = await loadCheckoutAddress(tx, accountId, input.addressId, lang);
+    const target = await readCheckoutAddress(tx, accountId, input.addressId, lang);
     if (!target) throw notFound();
     const status = order.status;
     if (status !== 'paying' && status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });

@@ -1,8 +1,8 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TQuoteOrderAddressResponse } from '@mall/contract/order/quote-order-address';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { address } from '../account/address.tables.ts';
+import { addressRegions } from '../account/account.api.ts';
 import { addressChangeColumns, orderDeliveryPricing, payAmountWith } from './order-address-edit.ts';
 import { saleOrder } from './order.tables.ts';
 
@@ -21,11 +21,7 @@ export async function quoteOrderAddress(db: Db, accountId: number, orderId: numb
 
   const price = await orderDeliveryPricing(db, orderId, order.shopId);
   // The book's order (default first, then newest), as the address list shows it.
-  const book = await db
-    .select({ id: address.id, nationId: address.nationId, provinceId: address.provinceId, cityId: address.cityId })
-    .from(address)
-    .where(eq(address.accountId, accountId))
-    .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id));
+  const book = await addressRegions(db, accountId);
   const options = book.map((a) => {
     const fee = price(a);
     if (fee === null) return { addressId: a.id, deliveryFee: null, payAmount: null, refusal: 'undeliverable' as const };

@@ -1,14 +1,12 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/database.ts';
-import { goodsSku } from '../catalogue/catalogue.tables.ts';
-import { refundOrderPayment } from '../payment/payment-refund.ts';
-import { closeOpenPayments } from '../payment/payment-settle.ts';
-import { userCoupon } from '../coupon/coupon.tables.ts';
+import { returnStock } from '../catalogue/catalogue.api.ts';
+import { lockCoupons, releaseCoupons } from '../coupon/coupon.api.ts';
 import { tryMoveOrder, type MovedOrder } from './order-state.ts';
 import { checkout, saleOrder, saleOrderGoods } from './order.tables.ts';
 
 /**
- * Cancelling an order: one never paid (the shopper, the unpaid-cancel job and the overdue sweep), or one paid and
+ * Cancelling an order: one never paid (the shopper, and the overdue sweep at its deadline), or one paid and
  * not shipped (the shopper; refunded through its payment). Either way its stock goes back on the shelf and its
  * coupons back to the shopper. The locks follow the commit's order (the order row, then SKUs by id, then coupons by id), so a
  * cancel and a commit touching the same SKUs and coupons queue rather than deadlock.
@@ -25,13 +23,12 @@ export interface CancelUnpaidOptions {
   accountId?: number;
 }
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 /**
  * Cancels one unpaid order in a transaction: `paying` → `terminated` through the state machine (a conditional
- * update and its event row), stock back, the shop coupon back to unused, and the platform coupon back only when
- * no other live order of the same commit still uses it; payments of it still open (a QR code, a voucher) are
- * cancelled so they cannot settle later. Idempotent: an order that is no longer `paying` (paid, or cancelled
+ * update, its event row and its domain event), stock back, the shop coupon back to unused, and the platform coupon
+ * back only when no other live order of the same commit still uses it; the payment module closes the order's
+ * payments still open (a QR code, a voucher) on the event, and one that tries to settle first finds the order no
+ * longer payable. Idempotent: an order that is no longer `paying` (paid, or cancelled
  * before) is left alone and the answer is false.
  *
  * The conditional update takes the order's row lock, the same lock a payment's settle takes (`for no key
@@ -39,30 +36,25 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
  * the second finds the first's outcome (the cancel then matches no `paying` row; the settle fails its payment).
  */
 export async function cancelUnpaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
-  return cancelOrderFrom(db, orderId, 'paying', options, (tx, order) => closeOpenPayments(tx, [order.id], 'order_cancelled'));
+  return cancelOrderFrom(db, orderId, 'paying', options);
 }
 
 /**
- * Cancels one paid order that has not shipped (`shipping` → `terminated`) in a transaction: the money goes back
- * through the payment that paid it (payment_refund with requestKey `cancel:<orderId>`; a wallet credit entry for
- * the wallet), and stock and coupons come back as for an unpaid cancel. False, changing nothing, when the order
- * is no longer `shipping` (shipped meanwhile, or cancelled by a retry).
+ * Cancels one paid order that has not shipped (`shipping` → `terminated`) in a transaction: stock and coupons come
+ * back as for an unpaid cancel, and the money goes back through the payment that paid it, by the payment module on
+ * the `order.terminated` event. False, changing nothing, when the order is no longer `shipping` (shipped meanwhile,
+ * or cancelled by a retry).
  */
 export async function cancelPaidOrder(db: Db, orderId: number, options: CancelUnpaidOptions): Promise<boolean> {
-  return cancelOrderFrom(db, orderId, 'shipping', options, (tx, order) => refundOrderPayment(tx, order.id, `cancel:${order.id}`, options.reason));
+  return cancelOrderFrom(db, orderId, 'shipping', options);
 }
 
 /**
- * The one cancel: `from` → `terminated` through the state machine, then the order's money (`settleMoney`: its open
- * payments closed, or its payment refunded) and what it held, all in one transaction; false when it was not `from`.
+ * The one cancel: `from` → `terminated` through the state machine (which publishes `order.terminated`: the
+ * payment module closes the order's open payments, or refunds a paid one), then what the order held goes back,
+ * all in one transaction; false when it was not `from`.
  */
-async function cancelOrderFrom(
-  db: Db,
-  orderId: number,
-  from: 'paying' | 'shipping',
-  options: CancelUnpaidOptions,
-  settleMoney: (tx: Tx, order: MovedOrder) => Promise<unknown>,
-): Promise<boolean> {
+async function cancelOrderFrom(db: Db, orderId: number, from: 'paying' | 'shipping', options: CancelUnpaidOptions): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await tryMoveOrder(tx, orderId, {
       from,
@@ -74,7 +66,6 @@ async function cancelOrderFrom(
       where: options.overdueOnly ? lte(saleOrder.payDeadline, sql`now()`) : undefined,
     });
     if (!order) return false;
-    await settleMoney(tx, order);
     await releaseHoldings(tx, order);
     return true;
   });
@@ -86,43 +77,36 @@ async function cancelOrderFrom(
  */
 async function releaseHoldings(tx: Tx, order: MovedOrder): Promise<void> {
   const lines = await tx
-    .select({ skuId: goodsSku.id, quantity: sql<number>`sum(${saleOrderGoods.quantity})::int` })
+    .select({ skuId: saleOrderGoods.skuId, quantity: sql<number>`sum(${saleOrderGoods.quantity})::int` })
     .from(saleOrderGoods)
-    .innerJoin(goodsSku, eq(goodsSku.id, saleOrderGoods.skuId))
-    .where(eq(saleOrderGoods.orderId, order.id))
-    .groupBy(goodsSku.id)
-    .orderBy(goodsSku.id);
-  if (lines.length > 0) {
-    const ids = lines.map((l) => l.skuId);
-    await tx.select({ id: goodsSku.id }).from(goodsSku).where(inArray(goodsSku.id, ids)).orderBy(goodsSku.id).for('no key update');
-    await tx.execute(
-      sql`update ${goodsSku} s set stock = s.stock + v.n
-          from unnest(${intArray(ids)}, ${intArray(lines.map((l) => l.quantity))}) as v(id, n) where s.id = v.id`,
-    );
-  }
+    .where(and(eq(saleOrderGoods.orderId, order.id), isNotNull(saleOrderGoods.skuId)))
+    .groupBy(saleOrderGoods.skuId);
+  await returnStock(tx, new Map(lines.map((l) => [l.skuId!, l.quantity])));
 
-  const couponIds = [order.userCouponId, order.platformUserCouponId].filter((id): id is number => id !== null).sort((a, b) => a - b);
-  if (couponIds.length > 0) {
-    // Locked first: two orders of one commit cancelled at once then see each other's outcome, so the last one
-    // to go gives the shared platform coupon back.
-    await tx.select({ id: userCoupon.id }).from(userCoupon).where(inArray(userCoupon.id, couponIds)).orderBy(userCoupon.id).for('no key update');
-  }
-  const release = sql`status = 'unused', used_at = null`;
-  if (order.userCouponId !== null) {
-    await tx.execute(sql`update ${userCoupon} set ${release} where id = ${order.userCouponId}::int and status = 'used'`);
-  }
+  const couponIds = [order.userCouponId, order.platformUserCouponId].filter((id): id is number => id !== null);
+  if (couponIds.length === 0) return;
+  // Locked first: two orders of one commit cancelled at once then see each other's outcome, so the last one to go
+  // gives the shared platform coupon back.
+  await lockCoupons(tx, couponIds);
+  const back = order.userCouponId === null ? [] : [order.userCouponId];
   if (order.platformUserCouponId !== null) {
-    await tx.execute(
-      sql`update ${userCoupon} set ${release} where id = ${order.platformUserCouponId}::int and status = 'used'
-          and not exists (select 1 from ${saleOrder} o where o.checkout_number = ${order.checkoutNumber}
-            and o.platform_user_coupon_id = ${order.platformUserCouponId}::int and o.status <> 'terminated')`,
-    );
+    const [other] = await tx
+      .select({ id: saleOrder.id })
+      .from(saleOrder)
+      .where(and(eq(saleOrder.checkoutNumber, order.checkoutNumber), eq(saleOrder.platformUserCouponId, order.platformUserCouponId), ne(saleOrder.status, 'terminated')))
+      .limit(1);
+    if (!other) back.push(order.platformUserCouponId);
   }
+  await releaseCoupons(tx, back);
 }
+
+// Each cancel waits on the database most of its time: four at once keep up with a wave of deadlines.
+const CANCELS_AT_ONCE = 4;
 
 /**
  * Cancels every `paying` order whose deadline has passed (oldest first, through the partial index on
- * `pay_deadline`), one transaction per order so each holds its locks briefly. Answers how many it cancelled.
+ * `pay_deadline`), one transaction per order so each holds its locks briefly, four at a time, a batch after another
+ * until none is due. Answers how many it cancelled.
  */
 export async function cancelOverdueOrders(db: Db, batch = 200): Promise<number> {
   let cancelled = 0;
@@ -133,10 +117,18 @@ export async function cancelOverdueOrders(db: Db, batch = 200): Promise<number> 
       .where(and(eq(saleOrder.status, 'paying'), lte(saleOrder.payDeadline, sql`now()`)))
       .orderBy(asc(saleOrder.payDeadline))
       .limit(batch);
-    for (const { id } of due) {
-      if (await cancelUnpaidOrder(db, id, { actor: 'system', actorId: null, reason: 'unpaid_timeout', overdueOnly: true })) cancelled += 1;
-    }
-    if (due.length < batch) return cancelled;
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CANCELS_AT_ONCE }, async () => {
+        while (next < due.length) {
+          const { id } = due[next++]!;
+          if (await cancelUnpaidOrder(db, id, { actor: 'system', actorId: null, reason: 'unpaid_timeout', overdueOnly: true })) cancelled += 1;
+        }
+      }),
+    );
+    // A full batch of which none could be cancelled (each moved by someone else meanwhile) would come back the
+    // same: stop, the next sweep sees them settled.
+    if (due.length < batch || cancelled === 0) return cancelled;
   }
 }
 

@@ -14,8 +14,7 @@ import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../coupon/coupon.tables.ts';
 import { cancelOverdueOrders, cancelUnpaidOrder } from './order-cancel.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
-import { addAddress, giveCoupon } from './order-test-data.ts';
-import { UNPAID_CANCEL_JOB } from './order-jobs.ts';
+import { addAddress, giveCoupon } from '../../testing/order-test-data.ts';
 import { checkout, checkoutNumber as numberTable, saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 
 const t = await createTestApp();
@@ -112,14 +111,6 @@ describe('saleorder/commit', () => {
     const cart = await t.db.select({ id: cartLine.id }).from(cartLine).where(eq(cartLine.accountId, user.userId));
     expect(cart.map((l) => l.id)).toEqual([kept]);
     expect(cart.map((l) => l.id)).not.toContain(cartA);
-    // The cancel is scheduled at the deadline, once for the commit.
-    const jobs = await t.db.execute<{ data: { orderIds: number[] }; start_after: Date }>(
-      sql`select data, start_after from pgboss.job where name = ${UNPAID_CANCEL_JOB} and singleton_key = ${`unpaid:${number}`}`,
-    );
-    expect(jobs.rows).toHaveLength(1);
-    expect(jobs.rows[0]!.data.orderIds).toEqual(done.orderIds);
-    expect(Math.abs(new Date(jobs.rows[0]!.start_after).getTime() - deadline)).toBeLessThan(1000);
-
     // A replay answers the same orders and changes nothing; so does a replay with another amount.
     expect(await ok(await commit(user, c, number))).toEqual(done);
     expect(await ok(await commit(user, c, number, 1))).toEqual(done);

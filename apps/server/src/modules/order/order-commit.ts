@@ -1,18 +1,19 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TCommitOrderRequest, TCommitOrderResponse } from '@mall/contract/order/commit-order';
 import type { CodeName } from '@mall/contract/platform/codes';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Deps } from '../../platform/deps.ts';
 import { executeNamed, type Db, type Tx } from '../../platform/database.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { cartLine } from '../cart/cart.tables.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { userCoupon } from '../coupon/coupon.tables.ts';
-import { loadCheckoutFacts, type CheckoutFacts } from './checkout-facts.ts';
+import { removeBoughtLines } from '../cart/cart.api.ts';
+import { takeStock } from '../catalogue/catalogue.api.ts';
+import { useCoupons } from '../coupon/coupon.api.ts';
+import { loadCheckoutFacts, type CheckoutFacts } from '../../read-models/checkout-facts.ts';
 import { priceCheckout, type PricedCheckout } from './checkout-price.ts';
 import { checkoutInputs, priceStoredCheckout, readOwnCheckout, withoutStaleCoupons } from './checkout.service.ts';
 import { makeOrderNo } from './order-numbers.ts';
-import { scheduleUnpaidCancel } from './order-jobs.ts';
+import { ORDER_EVENTS, type OrderEventPayload } from './order-state.ts';
 import { checkout, checkoutNumber, saleOrder, saleOrderEvent, saleOrderGoods, type CheckoutLineInput } from './order.tables.ts';
 
 /**
@@ -51,9 +52,6 @@ function assertCommittable(priced: PricedCheckout, payAmount: number): void {
   if (priced.view.payAmount !== payAmount) throw new CommitRefusal('ORDER_PRICE_CHANGED', priced);
 }
 
-/** A list of ints as one array parameter. */
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
-
 /** The answer a committed number gives, now and on every replay: its orders, in the checkout's shop order. */
 async function storedCommit(q: Db | Tx, number: string, orderIds: readonly number[]): Promise<TCommitOrderResponse> {
   const rows = await q
@@ -77,82 +75,36 @@ function commitAnswer(number: string, orders: { id: number; orderNo: string; pay
 }
 
 /**
- * Locks the checkout's goods (shared, in id order) and then its SKU rows (in id order) and takes the SKUs' stock,
- * in one statement: the conditional update (`stock >= n`) is the guard, and it answers each SKU's price and
- * state, and its goods' status and purchase limit, as they are under the locks; the facts (read just before
- * without locks) take them over, so the checkout is priced on exactly what is locked. The goods' shared lock is
- * what keeps a goods taken off the shelf from selling: taking it off updates the goods row, which waits for the
- * commits holding it, and a commit that waited for the row reads its new status. A SKU short of stock is not
- * answered, and the commit is refused. If the pricing that follows refuses, the rollback puts the stock back.
+ * Takes the checkout's stock under the goods' and SKUs' locks (catalogue's takeStock) and hands what the locks hold
+ * (prices, stock, the goods' status and purchase limit) to the facts read just before without locks, so the
+ * checkout is priced on exactly what is locked. A SKU short of stock refuses the commit.
  */
-async function takeStock(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutLineInput[]): Promise<void> {
+async function takeStockFor(tx: Tx, facts: CheckoutFacts, lines: readonly CheckoutLineInput[]): Promise<void> {
   const need = new Map<number, number>();
   for (const l of lines) need.set(l.skuId, (need.get(l.skuId) ?? 0) + l.quantity);
-  const ids = [...need.keys()].sort((a, b) => a - b);
-  const taken = await executeNamed<{
-    id: number;
-    price: number;
-    stock: number;
-    enabled: boolean;
-    weight_grams: number;
-    goods_id: number;
-    goods_status: string;
-    purchase_limit: number | null;
-  }>(
-    tx,
-    'commit_take_stock',
-    // `(select $n)` hides the arrays' contents from the planner, so the one generic plan serves every call. The
-    // count over `g` is an init plan of `locked`: every goods lock is held before the first SKU lock is asked for.
-    sql`with g as materialized (
-          select id, status, purchase_limit from ${goods}
-          where id in (select goods_id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]))
-          order by id for share
-        ), locked as materialized (
-          select id from ${goodsSku} where id = any((select ${intArray(ids)})::int[]) and (select count(*) from g) >= 0
-          order by id for no key update
-        )
-        update ${goodsSku} s set stock = s.stock - v.n
-        from unnest((select ${intArray(ids)})::int[], (select ${intArray(ids.map((id) => need.get(id)!))})::int[]) as v(id, n), locked, g
-        where s.id = v.id and locked.id = s.id and g.id = s.goods_id and s.stock >= v.n
-        returning s.id, s.price, s.stock + v.n as stock, s.enabled, s.weight_grams, g.id as goods_id, g.status as goods_status, g.purchase_limit`,
-  );
-  if (taken.length !== ids.length) throw new CommitRefusal('ORDER_STOCK_SHORT');
+  const taken = await takeStock(tx, need);
+  if (taken.length !== need.size) throw new CommitRefusal('ORDER_STOCK_SHORT');
   for (const row of taken) {
     const sku = facts.skus.get(row.id);
-    if (sku) Object.assign(sku, { price: row.price, stock: row.stock, enabled: row.enabled, weightGrams: row.weight_grams });
-    const goodsFacts = facts.goods.get(row.goods_id);
-    if (goodsFacts) Object.assign(goodsFacts, { onSale: row.goods_status === 'on_sale', purchaseLimit: row.purchase_limit });
+    if (sku) Object.assign(sku, { price: row.price, stock: row.stock, enabled: row.enabled, weightGrams: row.weightGrams });
+    const goodsFacts = facts.goods.get(row.goodsId);
+    if (goodsFacts) Object.assign(goodsFacts, { onSale: row.goodsOnSale, purchaseLimit: row.purchaseLimit });
   }
 }
 
-/** Marks the applied coupons used (locked in id order), or refuses when one was used or expired meanwhile. */
+/** Uses the applied coupons (coupon's useCoupons), or refuses when one was used or expired meanwhile. */
 async function consumeCoupons(tx: Tx, accountId: number, priced: PricedCheckout): Promise<void> {
   const ids = [
     ...priced.shops.map((s) => s.view.userCouponId).filter((id): id is number => id !== null),
     ...(priced.view.platformUserCouponId === null ? [] : [priced.view.platformUserCouponId]),
-  ].sort((a, b) => a - b);
-  if (ids.length === 0) return;
-  await tx.select({ id: userCoupon.id }).from(userCoupon).where(inArray(userCoupon.id, ids)).orderBy(userCoupon.id).for('no key update');
-  const used = await tx
-    .update(userCoupon)
-    .set({ status: 'used', usedAt: sql`now()` })
-    .where(
-      and(
-        inArray(userCoupon.id, ids),
-        eq(userCoupon.accountId, accountId),
-        eq(userCoupon.status, 'unused'),
-        sql`${userCoupon.expiresAt} > now()`,
-      ),
-    )
-    .returning({ id: userCoupon.id });
-  if (used.length !== ids.length) throw new CommitRefusal('CHECKOUT_COUPON_UNAVAILABLE');
+  ];
+  if (!(await useCoupons(tx, accountId, ids))) throw new CommitRefusal('CHECKOUT_COUPON_UNAVAILABLE');
 }
 
 /**
  * Writes the orders of a priced checkout in one statement: one order per shop, its lines as snapshots, its first
- * event (none → paying, by the shopper); deletes the cart lines bought (only while they still hold the SKU that
- * was bought) and marks the number committed with the orders in the checkout's shop order, and the checkout
- * committed. The rows travel as
+ * event (none → paying, by the shopper); marks the number committed with the orders in the checkout's shop order,
+ * and the checkout committed. The rows travel as
  * two JSON parameters; one round trip instead of five matters when many shoppers commit at once.
  */
 async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId: number, priced: PricedCheckout, payMinutes: number) {
@@ -209,9 +161,6 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
     ), events as (
       insert into ${saleOrderEvent} (order_id, from_status, to_status, actor, actor_id)
       select o.id, null, 'paying', 'shopper', ${accountId}::int from o
-    ), cart as (
-      delete from ${cartLine} where account_id = ${accountId}::int and (id, sku_id) in (
-        select l.cart_id, l.sku_id from jsonb_to_recordset(${linesJson}::jsonb) as l(cart_id int, sku_id int) where l.cart_id is not null)
     ), committed as (
       update ${checkoutNumber} set committed_at = now(), order_ids = (
         select array_agg(o.id order by v.position) from o join jsonb_to_recordset(${ordersJson}::jsonb) as v(position int, shop_id int) on v.shop_id = o.shop_id)
@@ -220,19 +169,20 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
       update ${checkout} set committed_at = now() where id = ${checkoutId}::int
     )
     select id, shop_id, order_no, pay_amount, pay_deadline from o`);
-  return priced.shops.map((s) => {
+  const placed = priced.shops.map((s) => {
     const o = written.find((r) => r.shop_id === s.view.shopId)!;
-    return { id: o.id, orderNo: o.order_no, payAmount: o.pay_amount, payDeadline: new Date(o.pay_deadline) };
+    return { id: o.id, shopId: o.shop_id, orderNo: o.order_no, payAmount: o.pay_amount, payDeadline: new Date(o.pay_deadline) };
   });
+  const event = (o: (typeof placed)[number]): { type: string; subject: number; payload: OrderEventPayload } => ({
+    type: ORDER_EVENTS.placed,
+    subject: o.id,
+    payload: { orderId: o.id, accountId, shopId: o.shopId, checkoutNumber: number, payAmount: o.payAmount, from: null, to: 'paying', actor: 'shopper', actorId: accountId, note: '' },
+  });
+  await publishEvent(tx, ...placed.map(event));
+  return placed;
 }
 
-interface CommitResult {
-  response: TCommitOrderResponse;
-  /** False when the number had been committed before and this answer is the stored one. */
-  created: boolean;
-}
-
-async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrderRequest, lang: Lang, payMinutes: number): Promise<CommitResult> {
+async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrderRequest, lang: Lang, payMinutes: number): Promise<TCommitOrderResponse> {
   // The number row and its checkout row, locked in that order by one statement (see the file comment).
   const [found] = await tx
     .select({
@@ -250,19 +200,20 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
     .execute({ number: input.checkoutNumber });
   const number = found?.number;
   if (!found || !number || number.accountId !== accountId || number.checkoutId !== input.checkoutId) throw notFound();
-  if (number.committedAt && number.orderIds) return { response: await storedCommit(tx, number.number, number.orderIds), created: false };
+  if (number.committedAt && number.orderIds) return storedCommit(tx, number.number, number.orderIds);
   if (found.committed) throw new AppError('CHECKOUT_COMMITTED');
   if (found.expired) throw new AppError('CHECKOUT_EXPIRED');
   const facts = await loadCheckoutFacts(tx, { accountId, lines: found.row.lines, addressId: found.row.addressId, lang }, false);
   // Checked once before the SKU locks, so that buyers who cannot succeed (the stock is gone) are refused without
   // queueing behind the others for the row; then again under the locks, which is what counts.
   assertCommittable(priceCheckout(checkoutInputs(found.row), facts, lang), input.payAmount);
-  await takeStock(tx, facts, found.row.lines);
+  await takeStockFor(tx, facts, found.row.lines);
   const priced = priceCheckout(checkoutInputs(found.row), facts, lang);
   assertCommittable(priced, input.payAmount);
   await consumeCoupons(tx, accountId, priced);
   const orders = await writeOrders(tx, accountId, number.number, number.checkoutId, priced, payMinutes);
-  return { response: commitAnswer(number.number, orders), created: true };
+  await removeBoughtLines(tx, accountId, found.row.lines);
+  return commitAnswer(number.number, orders);
 }
 
 /**
@@ -295,15 +246,14 @@ const isOrderNoRepeat = (err: unknown) => uniqueViolation(err) === 'sale_order_n
 
 /**
  * Commits a checkout under a one-time number: see the file comment. The same number answers the same orders
- * however often and however concurrently it is sent. The unpaid orders' cancel job is scheduled after the
- * transaction (if that fails, the periodic sweep still cancels them at their deadline).
+ * however often and however concurrently it is sent. Orders left unpaid are cancelled by the overdue sweep at their
+ * deadline (order-jobs.ts).
  */
-export async function commitOrder(deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'log'>, accountId: number, input: TCommitOrderRequest, lang: Lang): Promise<TCommitOrderResponse> {
+export async function commitOrder(deps: Pick<Deps, 'db' | 'config'>, accountId: number, input: TCommitOrderRequest, lang: Lang): Promise<TCommitOrderResponse> {
   const { db } = deps;
   for (let attempt = 1; ; attempt++) {
-    let result: CommitResult;
     try {
-      result = await db.transaction((tx) => commitInTransaction(tx, accountId, input, lang, deps.config.orderPayMinutes));
+      return await db.transaction((tx) => commitInTransaction(tx, accountId, input, lang, deps.config.orderPayMinutes));
     } catch (err) {
       if (err instanceof CommitRefusal) {
         // Refused on pricing: that checkout is the answer. Refused by a conditional update (a race the locks did
@@ -316,12 +266,5 @@ export async function commitOrder(deps: Pick<Deps, 'db' | 'jobs' | 'config' | 'l
       if (uniqueViolation(err) === 'checkout_number_committed_key') throw new AppError('CHECKOUT_COMMITTED');
       throw err;
     }
-    if (result.created) {
-      // Not awaited: the shopper's answer need not wait for the job row; if it fails, the minute sweep cancels.
-      void scheduleUnpaidCancel(deps.jobs, result.response.checkoutNumber, result.response.orderIds, new Date(result.response.payDeadline)).catch((err: unknown) =>
-        deps.log.warn({ err, checkoutNumber: result.response.checkoutNumber }, 'could not schedule the unpaid-order cancel; the sweep will'),
-      );
-    }
-    return result.response;
   }
 }

@@ -5,7 +5,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop } from '../shop/shop.tables.ts';
+import { shopFaces } from '../shop/shop.api.ts';
 import { saleOrder } from './order.tables.ts';
 
 /** Finding the caller's orders by what other pages hold: a commit number (the payment page) or an order number. */
@@ -22,19 +22,18 @@ export async function queryPayingDetail(db: Db, accountId: number, checkoutNumbe
       orderId: saleOrder.id,
       orderNo: saleOrder.orderNo,
       shopId: saleOrder.shopId,
-      shopName: shop.name,
       payAmount: saleOrder.payAmount,
       payDeadline: saleOrder.payDeadline,
       payable: sql<boolean>`${saleOrder.status} = 'paying' and ${saleOrder.payDeadline} > now()`,
     })
     .from(saleOrder)
-    .innerJoin(shop, eq(shop.id, saleOrder.shopId))
     .where(and(eq(saleOrder.checkoutNumber, checkoutNumber), eq(saleOrder.accountId, accountId)))
     .orderBy(asc(saleOrder.id));
   if (rows.length === 0) throw notFound();
+  const faces = await shopFaces(db, [...new Set(rows.map((r) => r.shopId))]);
   const orders = rows
     .filter((r) => r.payable)
-    .map(({ payable: _payable, shopName, payDeadline, ...r }) => ({ ...r, shopName: textIn(shopName, lang), payDeadline: payDeadline.toISOString() }));
+    .map(({ payable: _payable, payDeadline, ...r }) => ({ ...r, shopName: textIn(faces.get(r.shopId)?.name ?? { en: '', zh: '', ja: '' }, lang), payDeadline: payDeadline.toISOString() }));
   const earliest = orders.map((o) => o.payDeadline).sort()[0] ?? null;
   return { checkoutNumber, orders, payAmount: orders.reduce((sum, o) => sum + o.payAmount, 0), payDeadline: earliest };
 }

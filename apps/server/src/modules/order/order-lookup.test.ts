@@ -15,8 +15,8 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { cartLine } from '../cart/cart.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { addAddress } from './order-test-data.ts';
-import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
+import { addAddress } from '../../testing/order-test-data.ts';
+import { placeOrder, putOrderIn, type TestShopper } from '../../testing/order-test-orders.ts';
 import { saleOrder } from './order.tables.ts';
 
 const t = await createTestApp();

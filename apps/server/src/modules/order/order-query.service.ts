@@ -6,8 +6,8 @@ import type { Page } from '@mall/contract/platform/paging';
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { areaNameColumns, withAreaNames } from './order-address-view.ts';
+import { placeNames, withPlaceNames } from '../location/location.api.ts';
+import { shopFaces } from '../shop/shop.api.ts';
 import { saleOrder, saleOrderEvent, saleOrderGoods } from './order.tables.ts';
 
 /**
@@ -20,8 +20,6 @@ export const summaryColumns = {
   orderId: saleOrder.id,
   orderNo: saleOrder.orderNo,
   shopId: saleOrder.shopId,
-  shopName: shop.name,
-  shopLogo: shop.logo,
   status: saleOrder.status,
   quantity: saleOrder.quantity,
   goodsAmount: saleOrder.goodsAmount,
@@ -66,10 +64,15 @@ export async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promi
   return byOrder;
 }
 
-export function toSummary(row: SummaryRow, goods: TOrderLine[], lang: Lang): TOrderSummary {
+/** The names and logos of the shops of some orders (the shop module's), read once for a page. */
+export const facesOf = (q: Db | Tx, rows: readonly { shopId: number }[]) => shopFaces(q, [...new Set(rows.map((r) => r.shopId))]);
+
+export function toSummary(row: SummaryRow, goods: TOrderLine[], faces: Awaited<ReturnType<typeof facesOf>>, lang: Lang): TOrderSummary {
+  const face = faces.get(row.shopId);
   return {
     ...row,
-    shopName: textIn(row.shopName, lang),
+    shopName: face ? textIn(face.name, lang) : '',
+    shopLogo: face?.logo ?? '',
     payDeadline: row.payDeadline.toISOString(),
     createdAt: row.createdAt.toISOString(),
     goods,
@@ -85,12 +88,11 @@ export async function queryOrders(
 ): Promise<Page<TOrderSummary>> {
   const where = visibleOf(accountId, input.group);
   // One transaction: the count and the page see the same orders.
-  const { total, rows, lines } = await db.transaction(async (tx) => {
+  const { total, rows, lines, faces } = await db.transaction(async (tx) => {
     const [counted] = await tx.select({ n: sql<number>`count(*)::int` }).from(saleOrder).where(where);
     const rows = await tx
       .select(summaryColumns)
       .from(saleOrder)
-      .innerJoin(shop, eq(shop.id, saleOrder.shopId))
       .where(where)
       .orderBy(desc(saleOrder.createdAt), desc(saleOrder.id))
       .limit(input.pageSize)
@@ -100,10 +102,10 @@ export async function queryOrders(
       rows.map((r) => r.orderId),
       lang,
     );
-    return { total: counted?.n ?? 0, rows, lines };
+    return { total: counted?.n ?? 0, rows, lines, faces: await facesOf(tx, rows) };
   });
   return {
-    list: rows.map((r) => toSummary(r, lines.get(r.orderId) ?? [], lang)),
+    list: rows.map((r) => toSummary(r, lines.get(r.orderId) ?? [], faces, lang)),
     total,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
@@ -111,15 +113,11 @@ export async function queryOrders(
   };
 }
 
-/**
- * One of the caller's visible orders as stored, with its address's nation and area names (one query), or NOT_FOUND
- * (unknown, another shopper's, or deleted).
- */
+/** One of the caller's visible orders as stored, or NOT_FOUND (unknown, another shopper's, or deleted). */
 async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
   const [row] = await q
     .select({
       ...summaryColumns,
-      ...areaNameColumns,
       address: saleOrder.address,
       remark: saleOrder.remark,
       paidAt: saleOrder.paidAt,
@@ -129,7 +127,6 @@ async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
       terminateReason: saleOrder.terminateReason,
     })
     .from(saleOrder)
-    .innerJoin(shop, eq(shop.id, saleOrder.shopId))
     .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
   if (!row) throw notFound();
   return row;
@@ -139,13 +136,11 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** One of the caller's orders in full: lines, address, amounts, remark, the time of each step and its history. */
 export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: number, lang: Lang): Promise<TOrderDetail> {
-  const { address, nationName, provinceName, cityName, districtName, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(
-    db,
-    accountId,
-    orderId,
-  );
-  const [lines, events] = await Promise.all([
+  const { address, remark, paidAt, shippedAt, receivedAt, terminatedAt, terminateReason, ...summary } = await ownOrder(db, accountId, orderId);
+  const [lines, faces, places, events] = await Promise.all([
     linesOf(db, [orderId], lang),
+    facesOf(db, [summary]),
+    placeNames(db, [address]),
     db
       .select({
         fromStatus: saleOrderEvent.fromStatus,
@@ -159,8 +154,8 @@ export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: 
       .orderBy(asc(saleOrderEvent.createdAt), asc(saleOrderEvent.id)),
   ]);
   return {
-    ...toSummary(summary, lines.get(orderId) ?? [], lang),
-    address: withAreaNames(address, { nationName, provinceName, cityName, districtName }, lang),
+    ...toSummary(summary, lines.get(orderId) ?? [], faces, lang),
+    address: withPlaceNames(address, places, lang),
     remark,
     paidAt: iso(paidAt),
     shippedAt: iso(shippedAt),
@@ -180,11 +175,17 @@ export async function queryOrderGoods(db: Db, accountId: number, orderId: number
 
 /** The delivery address of one of the caller's orders, as committed, with its area names in the caller's language. */
 export async function queryOrderAddress(db: Db, accountId: number, orderId: number, lang: Lang): Promise<TOrderAddress> {
-  const [own] = await db
-    .select({ address: saleOrder.address, ...areaNameColumns })
+  const [own] = await db.select({ address: saleOrder.address }).from(saleOrder).where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
+  if (!own) throw notFound();
+  return withPlaceNames(own.address, await placeNames(db, [own.address]), lang);
+}
+
+/** One of the caller's visible orders, its number and status, and its address with its area names; NOT_FOUND otherwise. */
+export async function queryOwnOrderHeader(db: Db, accountId: number, orderId: number, lang: Lang) {
+  const [row] = await db
+    .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, status: saleOrder.status, address: saleOrder.address })
     .from(saleOrder)
     .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
-  if (!own) throw notFound();
-  const { address, ...names } = own;
-  return withAreaNames(address, names, lang);
+  if (!row) throw notFound();
+  return { ...row, address: withPlaceNames(row.address, await placeNames(db, [row.address]), lang) };
 }

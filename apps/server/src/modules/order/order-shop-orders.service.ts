@@ -3,8 +3,7 @@ import type { TOrderSummary } from '@mall/contract/order/order-view-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Page } from '@mall/contract/platform/paging';
 import type { Db } from '../../platform/database.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { linesOf, summaryColumns, toSummary } from './order-query.service.ts';
+import { facesOf, linesOf, summaryColumns, toSummary } from './order-query.service.ts';
 import { saleOrder } from './order.tables.ts';
 
 /**
@@ -20,11 +19,10 @@ export async function queryShopUserOrders(
   lang: Lang,
 ): Promise<Page<TOrderSummary>> {
   const where = and(eq(saleOrder.accountId, accountId), eq(saleOrder.shopId, input.shopId), isNull(saleOrder.hiddenAt));
-  const { total, rows, lines } = await db.transaction(async (tx) => {
+  const { total, rows, lines, faces } = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ ...summaryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(saleOrder)
-      .innerJoin(shop, eq(shop.id, saleOrder.shopId))
       .where(where)
       .orderBy(desc(saleOrder.createdAt), desc(saleOrder.id))
       .limit(input.pageSize)
@@ -37,10 +35,10 @@ export async function queryShopUserOrders(
       rows.map((r) => r.orderId),
       lang,
     );
-    return { total, rows, lines };
+    return { total, rows, lines, faces: await facesOf(tx, rows) };
   });
   return {
-    list: rows.map(({ total: _total, ...r }) => toSummary(r, lines.get(r.orderId) ?? [], lang)),
+    list: rows.map(({ total: _total, ...r }) => toSummary(r, lines.get(r.orderId) ?? [], faces, lang)),
     total,
     pageNum: input.pageNum,
     pageSize: input.pageSize,

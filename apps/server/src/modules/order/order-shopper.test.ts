@@ -13,9 +13,9 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { addAddress, giveCoupon } from './order-test-data.ts';
+import { addAddress, giveCoupon } from '../../testing/order-test-data.ts';
 import { cancelOverdueOrders } from './order-cancel.ts';
-import { placeOrder, putOrderIn, type TestShopper } from './order-test-orders.ts';
+import { placeOrder, putOrderIn, type TestShopper } from '../../testing/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
 
 const t = await createTestApp();

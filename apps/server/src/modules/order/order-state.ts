@@ -1,14 +1,39 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
 import type { Tx } from '../../platform/database.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { AppError } from '../../platform/errors.ts';
 import { saleOrder, saleOrderEvent } from './order.tables.ts';
 
 /**
  * The order state machine. An order's status changes only through `moveOrder`, and only along this table; each
  * move is one conditional update (`where id = ? and status = <from>`), so of two moves racing from the same
- * status exactly one wins, and each is recorded in `sale_order_event` with who made it and when.
+ * status exactly one wins, and each is recorded in `sale_order_event` with who made it and when, and published
+ * as a domain event (ORDER_EVENTS) in the same transaction, for the modules that act on it.
  */
+
+/** The domain event each move publishes, by the status it moves to; `order.placed` is published by the commit. */
+export const ORDER_EVENTS = {
+  placed: 'order.placed',
+  shipping: 'order.paid',
+  receiving: 'order.shipped',
+  completed: 'order.received',
+  terminated: 'order.terminated',
+} as const;
+
+/** What every order event carries. */
+export interface OrderEventPayload {
+  orderId: number;
+  accountId: number;
+  shopId: number;
+  checkoutNumber: string;
+  payAmount: number;
+  from: OrderStatus | null;
+  to: OrderStatus;
+  actor: OrderMove['actor'];
+  actorId: number | null;
+  note: string;
+}
 
 /** The column stamped with the time of a move into a status (`paying` is the commit's `created_at`). */
 const STAMP_OF = {
@@ -56,6 +81,7 @@ export interface OrderMove {
 export interface MovedOrder {
   id: number;
   accountId: number;
+  shopId: number;
   checkoutNumber: string;
   payAmount: number;
   userCouponId: number | null;
@@ -66,11 +92,28 @@ export interface MovedOrder {
 const MOVED_COLUMNS = {
   id: saleOrder.id,
   accountId: saleOrder.accountId,
+  shopId: saleOrder.shopId,
   checkoutNumber: saleOrder.checkoutNumber,
   payAmount: saleOrder.payAmount,
   userCouponId: saleOrder.userCouponId,
   platformUserCouponId: saleOrder.platformUserCouponId,
 };
+
+function orderEvent(order: MovedOrder, move: Pick<OrderMove, 'from' | 'actor' | 'actorId'>, to: keyof typeof STAMP_OF, note: string) {
+  const payload: OrderEventPayload = {
+    orderId: order.id,
+    accountId: order.accountId,
+    shopId: order.shopId,
+    checkoutNumber: order.checkoutNumber,
+    payAmount: order.payAmount,
+    from: move.from,
+    to,
+    actor: move.actor,
+    actorId: move.actorId,
+    note,
+  };
+  return { type: ORDER_EVENTS[to], subject: order.id, payload };
+}
 
 /** The columns a move into `to` sets: the status, its time stamp, and for a termination the reason. */
 function moveSet(to: keyof typeof STAMP_OF, note: string) {
@@ -101,6 +144,7 @@ export async function tryMoveOrder(tx: Tx, orderId: number, move: OrderMove): Pr
     .returning(MOVED_COLUMNS);
   if (!order) return null;
   await tx.insert(saleOrderEvent).values({ orderId, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note });
+  await publishEvent(tx, orderEvent(order, move, to, note));
   return order;
 }
 
@@ -137,5 +181,6 @@ export async function moveOrders(tx: Tx, orderIds: number[], move: Omit<OrderMov
     .returning(MOVED_COLUMNS);
   if (moved.length !== new Set(orderIds).size) throw new AppError('ORDER_TRANSITION_REFUSED', { data: { from: move.from, to: move.to } });
   await tx.insert(saleOrderEvent).values(moved.map((o) => ({ orderId: o.id, fromStatus: move.from, toStatus: to, actor: move.actor, actorId: move.actorId, note })));
+  await publishEvent(tx, ...moved.map((o) => orderEvent(o, move, to, note)));
   return moved;
 }

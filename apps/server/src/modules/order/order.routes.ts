@@ -26,7 +26,7 @@ import { receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
 import { reorderOrder } from '@mall/contract/order/reorder-order';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
-import { reorderCartGoods } from '../cart/cart-reorder.service.ts';
+import { reorderCartGoods } from '../cart/cart.api.ts';
 import {
   createCheckoutNumber,
   openCartCheckout,
@@ -38,7 +38,6 @@ import {
 import { editOrderAddress } from './order-address-edit.ts';
 import { quoteOrderAddress } from './order-address-quote.ts';
 import { commitOrder } from './order-commit.ts';
-import { registerOrderJobs } from './order-jobs.ts';
 import { queryOrderAddress, queryOrderDetail, queryOrderGoods, queryOrders } from './order-query.service.ts';
 import { cancelOwnOrder, deleteOwnOrder } from './order-shopper.service.ts';
 import { queryOrderIdByNo, queryPayingDetail } from './order-lookup.service.ts';
@@ -47,7 +46,7 @@ import { queryShopUserOrders } from './order-shop-orders.service.ts';
 
 /**
  * Checkout and commit: open, change and read a checkout, its coupons, the commit number and the commit; the
- * shopper's orders (lists by group, detail, lines, address, cancel, delete); and the unpaid-order jobs.
+ * shopper's orders (lists by group, detail, lines, address, cancel, delete).
  */
 export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
@@ -76,5 +75,4 @@ export function orderRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, queryOrderId, ({ body, ctx }) => queryOrderIdByNo(db, userOf(ctx), body.orderNo));
   registerEndpoint(app, deps, reorderOrder, ({ body, ctx }) => reorderCartGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, shopUserOrdersCall, ({ body, ctx }) => queryShopUserOrders(db, userOf(ctx), body, ctx.lang));
-  registerOrderJobs(app, deps);
 }

@@ -1,12 +1,12 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TExecutePaymentResponse, ZExecutePaymentRequest } from '@mall/contract/payment/execute-payment';
 import { PAY_CHANNELS, type PayChannel, type TPaymentDetail } from '@mall/contract/payment/payment-fields';
 import type { TQueryPaymentStatusResponse } from '@mall/contract/payment/query-payment-status';
 import type { Lang } from '@mall/contract/platform/languages';
-import type { Tx } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { saleOrder } from '../order/order.tables.ts';
+import { shortenPayDeadline } from '../order/order.api.ts';
+import { movePayment } from './payment-state.ts';
 import type { PaymentDeps } from './payment-methods.service.ts';
 import { sandboxSecret, verifyPackage } from './payment-sign.ts';
 import { lockPaymentOrders, OPEN_PAYMENT_STATUSES, settlePayment } from './payment-settle.ts';
@@ -42,21 +42,6 @@ export async function executePayment(deps: PaymentDeps, input: ExecuteInput): Pr
 }
 
 /**
- * Gives the orders of a payment leaving review (cancelled or refused) a fresh short deadline (ORDER_PAY_MINUTES
- * from now, never later than they had): the review had pushed it out, and the shopper may now pay another way.
- * The caller holds the orders' locks.
- */
-export async function shortenPayDeadline(tx: Tx, orderIds: number[], payMinutes: number): Promise<Date> {
-  const deadline = sql`now() + make_interval(mins => ${payMinutes}::int)`;
-  await tx
-    .update(saleOrder)
-    .set({ payDeadline: sql`least(${saleOrder.payDeadline}, ${deadline})`, updatedAt: sql`now()` })
-    .where(and(inArray(saleOrder.id, orderIds), eq(saleOrder.status, 'paying')));
-  const [row] = await tx.execute<{ at: Date }>(sql`select ${deadline} as at`).then((r) => r.rows);
-  return new Date(row!.at);
-}
-
-/**
  * `saleorder/payment/cancel`: the caller's open payment (pending, or a voucher under review) becomes cancelled;
  * its orders stay unpaid and can be paid again. Cancelled or failed already: answered as it is. Paid:
  * PAYMENT_ALREADY_PAID. Under the orders' locks, so a confirmation at the same moment either wins (and the cancel
@@ -66,14 +51,12 @@ export async function cancelPayment(deps: PaymentDeps, accountId: number, paymen
   const p = await findPayment(deps.db, paymentNo, accountId);
   await deps.db.transaction(async (tx) => {
     const orders = await lockPaymentOrders(tx, p.id);
-    const [before] = await tx.select({ status: payment.status }).from(payment).where(eq(payment.id, p.id));
-    const [cancelled] = await tx
-      .update(payment)
-      .set({ status: 'cancelled', cancelledAt: sql`now()`, failReason: 'shopper_cancel', updatedAt: sql`now()` })
-      .where(and(eq(payment.id, p.id), inArray(payment.status, [...OPEN_PAYMENT_STATUSES])))
-      .returning({ id: payment.id });
-    if (cancelled && before!.status === 'reviewing') await shortenPayDeadline(tx, orders.map((o) => o.id), deps.config.orderPayMinutes);
-    if (!cancelled && before!.status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
+    const from = await movePayment(tx, p.id, { from: OPEN_PAYMENT_STATUSES, to: 'cancelled', set: { failReason: 'shopper_cancel' }, actor: 'shopper', actorId: accountId });
+    if (from === 'reviewing') await shortenPayDeadline(tx, orders.map((o) => o.id), deps.config.orderPayMinutes);
+    if (from === null) {
+      const [now] = await tx.select({ status: payment.status }).from(payment).where(eq(payment.id, p.id));
+      if (now!.status === 'paid') throw new AppError('PAYMENT_ALREADY_PAID');
+    }
   });
   return paymentDetailOf(deps.db, await findPayment(deps.db, paymentNo, accountId), lang);
 }

@@ -4,9 +4,9 @@ import { PAY_CHANNELS } from '@mall/contract/payment/payment-fields';
 import { queryPaymentContext } from '@mall/contract/payment/query-payment-context';
 import { createTestApp } from '../../testing/test-app.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
+import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
-import { commitTogether, execute, shopper, signedPayment } from './payment-test-kit.ts';
+import { commitTogether, execute, shopper, signedPayment } from '../../testing/payment-test-kit.ts';
 
 /** `paymentcontext/query`'s `paidPaymentNo`: the payment page sends a shopper whose orders are all paid to its result. */
 

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type { TCreatePaymentResponse, ZCreatePaymentRequest } from '@mall/contract/payment/create-payment';
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
 import { AppError } from '../../platform/errors.ts';
-import { saleOrder } from '../order/order.tables.ts';
-import { ensureWallet } from '../wallet/wallet.service.ts';
-import { offlineShopOf, ownOrders, type PaymentDeps } from './payment-methods.service.ts';
+import { ordersByIds } from '../order/order.api.ts';
+import { ensureWallet } from '../wallet/wallet.api.ts';
+import { offlineShopOf, ownOrders, walletOpening, type PaymentDeps } from './payment-methods.service.ts';
 import { makeNonce, makePaymentNo } from './payment-numbers.ts';
 import { providerOf } from './payment-providers.ts';
 import { settlePaymentInTx } from './payment-settle.ts';
@@ -43,7 +43,7 @@ export async function createPayment(deps: PaymentDeps, accountId: number, input:
     if (channel === PAY_CHANNELS.offline && (await offlineShopOf(db, orders)) === null) throw new AppError('PAYMENT_CHANNEL_UNAVAILABLE');
     const refused = providerOf(channel, db, config)?.unavailable();
     if (refused) throw new AppError(refused);
-    if (channel === PAY_CHANNELS.wallet) await ensureWallet(db, accountId, config.payment.walletDemoAmount);
+    if (channel === PAY_CHANNELS.wallet) await ensureWallet(db, accountId, await walletOpening(deps, accountId));
   }
   const expiresAt = new Date(Math.min(...orders.map((o) => o.payDeadline.getTime())));
   const settleNow = amount === 0 || channel === PAY_CHANNELS.wallet;
@@ -98,7 +98,7 @@ async function answerOf(deps: PaymentDeps, p: PaymentRow, orderIds: number[]): P
 }
 
 async function offlineAccountOf(deps: PaymentDeps, orderIds: number[]) {
-  const [first] = await deps.db.select({ shopId: saleOrder.shopId }).from(saleOrder).where(eq(saleOrder.id, orderIds[0]!));
+  const [first] = await ordersByIds(deps.db, orderIds.slice(0, 1));
   return first ? bankAccountOf(deps.db, first.shopId) : null;
 }
 

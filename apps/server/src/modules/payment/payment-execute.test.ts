@@ -10,9 +10,9 @@ import { setting } from '../../platform/settings.tables.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { cancelOverdueOrders } from '../order/order-cancel.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
+import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
-import { commitTogether, execute, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';
+import { commitTogether, execute, movesInto, orderStatus, pay, shopper, signedPayment } from '../../testing/payment-test-kit.ts';
 import { payment, paymentRefund } from './payment.tables.ts';
 
 const t = await createTestApp();
@@ -98,10 +98,19 @@ describe('saleorder/payment/execute', () => {
 
   it('fails a payment whose orders changed or ran out of time, with the reason, moving nothing', async () => {
     const user = await shopper(t);
+    // Paid meanwhile some other way (no subscriber acts on that: only execute sees it).
     const moved = await placeOrder(t, user, a);
     const p = await signedPayment(t, user, [moved]);
-    await putOrderIn(t, moved, 'terminated');
+    await putOrderIn(t, moved, 'shipping');
     expect((await execute(t, p)).body.data).toMatchObject({ status: 'failed', failReason: 'orders_not_paying' });
+
+    // Cancelled meanwhile: the payment module closes the open payment when the order's event reaches it.
+    const cancelled = await placeOrder(t, user, a);
+    const c = await signedPayment(t, user, [cancelled]);
+    await putOrderIn(t, cancelled, 'terminated');
+    await t.domainEvents.drain();
+    expect(await statusOf(c.paymentNo)).toMatchObject({ status: 'cancelled' });
+    expect((await execute(t, c)).body.data).toMatchObject({ status: 'cancelled', failReason: 'order_cancelled' });
 
     const late = await placeOrder(t, user, a);
     const q = await signedPayment(t, user, [late]);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
 import type { TPayMethod } from '@mall/contract/payment/list-pay-methods';
 import type { TQueryPaymentContextRequest, TQueryPaymentContextResponse } from '@mall/contract/payment/query-payment-context';
@@ -8,9 +8,10 @@ import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { saleOrder } from '../order/order.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { walletBalance } from '../wallet/wallet.service.ts';
+import { registerGiftOf } from '../account/account.api.ts';
+import { orderIdsOfCommit, shopperOrders } from '../order/order.api.ts';
+import { shopFaces } from '../shop/shop.api.ts';
+import { walletBalance } from '../wallet/wallet.api.ts';
 import { providerOf } from './payment-providers.ts';
 import { paymentDetailOf, openPaymentOf } from './payment-view.ts';
 import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
@@ -20,6 +21,11 @@ import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
 export interface PaymentDeps {
   db: Db;
   config: Config;
+}
+
+/** What a shopper's wallet opens with on first use: their register gift, and in the demo WALLET_DEMO_AMOUNT. */
+export async function walletOpening(deps: PaymentDeps, accountId: number): Promise<number> {
+  return (await registerGiftOf(deps.db, accountId)) + deps.config.payment.walletDemoAmount;
 }
 
 /** The channels in the order a payment page lists them, with their names in every language. */
@@ -60,27 +66,11 @@ const CHANNELS: { channel: PayChannel; name: Localized; description: Localized }
   },
 ];
 
-/** The caller's orders with these ids; any id that is not theirs (or unknown) makes the whole call NOT_FOUND. */
+/** The caller's orders with these ids, with their shops' names; any id that is not theirs (or unknown) makes the whole call NOT_FOUND. */
 export async function ownOrders(db: Db, accountId: number, orderIds: number[]) {
-  const ids = [...new Set(orderIds)];
-  const rows = await db
-    .select({
-      id: saleOrder.id,
-      orderNo: saleOrder.orderNo,
-      shopId: saleOrder.shopId,
-      shopName: shop.name,
-      status: saleOrder.status,
-      payAmount: saleOrder.payAmount,
-      payDeadline: saleOrder.payDeadline,
-      paidAt: saleOrder.paidAt,
-      payable: sql<boolean>`${saleOrder.status} = 'paying' and ${saleOrder.payDeadline} > now()`,
-    })
-    .from(saleOrder)
-    .innerJoin(shop, eq(shop.id, saleOrder.shopId))
-    .where(and(inArray(saleOrder.id, ids), eq(saleOrder.accountId, accountId)))
-    .orderBy(asc(saleOrder.id));
-  if (rows.length !== ids.length) throw notFound();
-  return rows;
+  const rows = await shopperOrders(db, accountId, orderIds);
+  const faces = await shopFaces(db, [...new Set(rows.map((r) => r.shopId))]);
+  return rows.map((r) => ({ ...r, shopName: faces.get(r.shopId)?.name ?? null }));
 }
 
 export type OwnOrder = Awaited<ReturnType<typeof ownOrders>>[number];
@@ -107,7 +97,7 @@ export async function listPayMethods(deps: PaymentDeps, accountId: number, order
 }
 
 async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder[] | undefined, lang: Lang): Promise<TPayMethod[]> {
-  const balance = await walletBalance(deps.db, accountId, deps.config.payment.walletDemoAmount);
+  const balance = await walletBalance(deps.db, accountId, await walletOpening(deps, accountId));
   const amount = orders?.reduce((sum, o) => sum + o.payAmount, 0) ?? 0;
   const offlineOk = orders ? (await offlineShopOf(deps.db, orders)) !== null : true;
   const why = (channel: PayChannel): CodeName | null => {
@@ -159,14 +149,7 @@ async function paidPaymentNoOf(db: Db, accountId: number, orderIds: number[]): P
  */
 export async function queryPaymentContext(deps: PaymentDeps, accountId: number, input: TQueryPaymentContextRequest, lang: Lang): Promise<TQueryPaymentContextResponse> {
   const { db } = deps;
-  const ids = input.orderId !== undefined
-    ? [input.orderId]
-    : (
-        await db
-          .select({ id: saleOrder.id })
-          .from(saleOrder)
-          .where(and(eq(saleOrder.checkoutNumber, input.checkoutNumber!), eq(saleOrder.accountId, accountId)))
-      ).map((r) => r.id);
+  const ids = input.orderId !== undefined ? [input.orderId] : await orderIdsOfCommit(db, accountId, input.checkoutNumber!);
   if (ids.length === 0) throw notFound();
   const all = await ownOrders(db, accountId, ids);
   const payable = all.filter((o) => o.payable);
@@ -174,7 +157,7 @@ export async function queryPaymentContext(deps: PaymentDeps, accountId: number, 
   const deadlines = payable.map((o) => o.payDeadline.toISOString()).sort();
   const isPayed = all.every((o) => o.paidAt !== null);
   return {
-    orders: payable.map((o) => ({ orderId: o.id, orderNo: o.orderNo, shopId: o.shopId, shopName: textIn(o.shopName, lang), payAmount: o.payAmount, payDeadline: o.payDeadline.toISOString() })),
+    orders: payable.map((o) => ({ orderId: o.id, orderNo: o.orderNo, shopId: o.shopId, shopName: o.shopName ? textIn(o.shopName, lang) : '', payAmount: o.payAmount, payDeadline: o.payDeadline.toISOString() })),
     payAmount: payable.reduce((sum, o) => sum + o.payAmount, 0),
     payDeadline: deadlines[0] ?? null,
     methods: await methodsFor(deps, accountId, payable, lang),

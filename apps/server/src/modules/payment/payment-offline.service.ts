@@ -1,21 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAY_CHANNELS, type TPaymentDetail } from '@mall/contract/payment/payment-fields';
 import type { ZReviewPaymentVoucherRequest } from '@mall/contract/payment/review-payment-voucher';
 import type { ZSubmitPaymentVoucherRequest } from '@mall/contract/payment/submit-payment-voucher';
 import type { Lang } from '@mall/contract/platform/languages';
-import type { JobQueue } from '../../platform/jobs.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { merchant } from '../merchant/merchant.tables.ts';
-import { UNPAID_CANCEL_JOB } from '../order/order-jobs.ts';
-import { saleOrder } from '../order/order.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { shortenPayDeadline } from './payment-confirm.service.ts';
+import { extendPayDeadline, shortenPayDeadline } from '../order/order.api.ts';
+import { movePayment } from './payment-state.ts';
 import type { PaymentDeps } from './payment-methods.service.ts';
 import { lockPaymentOrders, settlePaymentInTx } from './payment-settle.ts';
 import { findPayment, paymentDetailOf } from './payment-view.ts';
-import { payment, paymentOrder } from './payment.tables.ts';
-import { ownsUploads } from '../resource/upload.service.ts';
+import { payment } from './payment.tables.ts';
+import { ownsUploads } from '../resource/resource.api.ts';
 
 /**
  * Offline transfers (channel 6): the shopper transfers to the shop's bank account and uploads the voucher; the
@@ -39,77 +35,62 @@ export async function submitPaymentVoucher(deps: PaymentDeps, accountId: number,
   if (p.channel !== PAY_CHANNELS.offline || (p.status !== 'pending' && p.status !== 'reviewing')) throw new AppError('PAYMENT_NOT_OFFLINE');
   // The merchant opens these pictures: only the shopper's own uploads, never an address of someone else's choosing.
   if (!(await ownsUploads(deps.db, accountId, input.images))) throw new AppError('INVALID_REQUEST', { detail: 'images: not images you uploaded' });
-  const until = sql`now() + make_interval(hours => ${deps.config.payment.offlineReviewHours}::int)`;
+  const hours = deps.config.payment.offlineReviewHours;
+  const until = sql`now() + make_interval(hours => ${hours}::int)`;
   await deps.db.transaction(async (tx) => {
     const orders = await lockPaymentOrders(tx, p.id);
-    const [sent] = await tx
-      .update(payment)
-      .set({
-        status: 'reviewing',
-        voucherImages: input.images,
-        voucherNote: input.note,
-        voucherAt: sql`now()`,
-        expiresAt: sql`greatest(${payment.expiresAt}, ${until})`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(payment.id, p.id), inArray(payment.status, ['pending', 'reviewing'])))
-      .returning({ id: payment.id });
-    if (!sent) throw new AppError('PAYMENT_NOT_OFFLINE');
+    const voucher = { voucherImages: input.images, voucherNote: input.note, voucherAt: sql`now()`, expiresAt: sql`greatest(${payment.expiresAt}, ${until})` };
+    // A first voucher moves the payment to review; a new one replaces the voucher of a payment under review.
+    const moved = await movePayment(tx, p.id, { from: ['pending'], to: 'reviewing', set: voucher, actor: 'shopper', actorId: accountId });
+    if (!moved) {
+      const [replaced] = await tx
+        .update(payment)
+        .set({ ...voucher, updatedAt: sql`now()` })
+        .where(and(eq(payment.id, p.id), eq(payment.status, 'reviewing')))
+        .returning({ id: payment.id });
+      if (!replaced) throw new AppError('PAYMENT_NOT_OFFLINE');
+    }
     const stuck = orders.filter((o) => o.status !== 'paying' || !o.live).map((o) => o.id);
     if (stuck.length > 0) throw new AppError('PAYMENT_ORDERS_NOT_PAYABLE', { data: { orderIds: stuck } });
-    await tx
-      .update(saleOrder)
-      .set({ payDeadline: sql`greatest(${saleOrder.payDeadline}, ${until})`, updatedAt: sql`now()` })
-      .where(and(inArray(saleOrder.id, orders.map((o) => o.id)), eq(saleOrder.status, 'paying')));
+    await extendPayDeadline(tx, orders.map((o) => o.id), hours);
   });
   return paymentDetailOf(deps.db, await findPayment(deps.db, input.paymentNo, accountId), lang);
 }
 
-/** A payment whose orders are of a shop of this merchant account; NOT_FOUND for any other (no hint it exists). */
-async function findReviewable(deps: PaymentDeps, merchantAccountId: number, paymentNo: string) {
-  const p = await findPayment(deps.db, paymentNo);
-  const [mine] = await deps.db
-    .select({ id: paymentOrder.orderId })
-    .from(paymentOrder)
-    .innerJoin(saleOrder, eq(saleOrder.id, paymentOrder.orderId))
-    .innerJoin(shop, eq(shop.id, saleOrder.shopId))
-    .innerJoin(merchant, eq(merchant.id, shop.merchantId))
-    .where(and(eq(paymentOrder.paymentId, p.id), eq(merchant.accountId, merchantAccountId)))
-    .limit(1);
-  if (!mine || p.channel !== PAY_CHANNELS.offline) throw notFound();
-  return p;
-}
-
 /**
- * `merchant/payment/offline/review`: the merchant of the orders' shop approves a voucher under review (the
+ * `merchant/payment/offline/review`: the merchant of the orders' shop (the route's shop scope checks it) approves a voucher under review (the
  * payment settles, once, as the merchant) or refuses it (failed with the note; the orders get a fresh short
- * deadline, so the shopper can pay another way, and an unpaid-cancel job at it). Approving a payment already
+ * deadline, so the shopper can pay another way, after which the overdue sweep cancels them). Approving a payment already
  * paid answers it again; anything else not under review is PAYMENT_NOT_REVIEWABLE.
  */
-export async function reviewPaymentVoucher(deps: PaymentDeps & { jobs: JobQueue }, merchantAccountId: number, input: ReviewInput, lang: Lang): Promise<TPaymentDetail> {
-  const p = await findReviewable(deps, merchantAccountId, input.paymentNo);
+export async function reviewPaymentVoucher(deps: PaymentDeps, merchantAccountId: number, input: ReviewInput, lang: Lang): Promise<TPaymentDetail> {
+  const p = await findPayment(deps.db, input.paymentNo);
+  if (p.channel !== PAY_CHANNELS.offline) throw notFound();
   if (input.approve && p.status === 'paid') return paymentDetailOf(deps.db, p, lang);
   if (p.status !== 'reviewing') throw new AppError('PAYMENT_NOT_REVIEWABLE', { data: { status: p.status } });
 
-  const refusedUntil = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (input.approve) {
       const settled = await settlePaymentInTx(tx, p.id, { actor: 'merchant', actorId: merchantAccountId });
       if (settled.status !== 'paid' && settled.status !== 'failed') throw new AppError('PAYMENT_NOT_REVIEWABLE', { data: { status: settled.status } });
       await tx.update(payment).set({ reviewedBy: merchantAccountId, reviewNote: input.note }).where(eq(payment.id, p.id));
-      return null;
+      return;
     }
     const orders = await lockPaymentOrders(tx, p.id);
-    const [refused] = await tx
-      .update(payment)
-      .set({ status: 'failed', failReason: 'voucher_refused', reviewedBy: merchantAccountId, reviewNote: input.note, updatedAt: sql`now()` })
-      .where(and(eq(payment.id, p.id), eq(payment.status, 'reviewing')))
-      .returning({ id: payment.id });
+    const refused = await movePayment(tx, p.id, {
+      from: ['reviewing'],
+      to: 'failed',
+      set: { failReason: 'voucher_refused', reviewedBy: merchantAccountId, reviewNote: input.note },
+      actor: 'merchant',
+      actorId: merchantAccountId,
+      note: input.note,
+    });
     if (!refused) throw new AppError('PAYMENT_NOT_REVIEWABLE');
-    const ids = orders.map((o) => o.id);
-    return { ids, deadline: await shortenPayDeadline(tx, ids, deps.config.orderPayMinutes) };
+    await shortenPayDeadline(
+      tx,
+      orders.map((o) => o.id),
+      deps.config.orderPayMinutes,
+    );
   });
-  if (refusedUntil) {
-    await deps.jobs.send(UNPAID_CANCEL_JOB, { orderIds: refusedUntil.ids }, { startAfter: refusedUntil.deadline, singletonKey: `unpaid:${p.paymentNo}` });
-  }
   return paymentDetailOf(deps.db, await findPayment(deps.db, p.paymentNo), lang);
 }

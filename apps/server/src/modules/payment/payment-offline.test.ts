@@ -7,10 +7,10 @@ import { submitPaymentVoucher } from '@mall/contract/payment/submit-payment-vouc
 import { createTestApp } from '../../testing/test-app.ts';
 import { cancelOverdueOrders } from '../order/order-cancel.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { placeOrder } from '../order/order-test-orders.ts';
+import { placeOrder } from '../../testing/order-test-orders.ts';
 import { saleOrder, saleOrderEvent } from '../order/order.tables.ts';
 import { merchantOfShop } from '../../testing/test-merchants.ts';
-import { execute, movesInto, orderStatus, pay, shopper, signedPayment } from './payment-test-kit.ts';
+import { execute, movesInto, orderStatus, pay, shopper, signedPayment } from '../../testing/payment-test-kit.ts';
 import { payment, shopBankAccount } from './payment.tables.ts';
 import { upload } from '../resource/upload.tables.ts';
 
@@ -125,9 +125,6 @@ describe('offline transfer', () => {
     expect(deadline).toBeLessThanOrEqual(Date.now() + t.config.orderPayMinutes * 60_000 + 5_000);
     expect(deadline).toBeGreaterThan(Date.now());
     expect(await orderStatus(t, id)).toBe('paying');
-    // An unpaid-order cancel waits at the new deadline.
-    const jobs = await t.db.execute<{ name: string }>(sql`select name from pgboss.job where singleton_key = ${`unpaid:${paymentNo}`}`);
-    expect(jobs.rows.map((j) => j.name)).toEqual(['order-unpaid-cancel']);
     // Paid another way, it settles.
     const p = await signedPayment(t, user, [id]);
     expect((await execute(t, p)).body.code).toBe(1000);

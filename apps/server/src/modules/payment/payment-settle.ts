@@ -1,9 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import { PAY_CHANNELS, type PaymentStatus } from '@mall/contract/payment/payment-fields';
 import type { Db, Tx } from '../../platform/database.ts';
-import { moveOrders, type OrderMove } from '../order/order-state.ts';
-import { saleOrder } from '../order/order.tables.ts';
-import { debitWallet } from '../wallet/wallet.service.ts';
+import { lockOrdersForPayment, moveOrders, type OrderMove } from '../order/order.api.ts';
+import { debitWallet } from '../wallet/wallet.api.ts';
+import { movePayment } from './payment-state.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
 
 /**
@@ -29,35 +29,23 @@ export interface SettleResult {
 
 export const OPEN_PAYMENT_STATUSES = ['pending', 'reviewing'] as const;
 
-type LockedOrder = {
-  id: number;
-  account_id: number;
-  status: string;
-  pay_amount: number;
-  share: number;
-  live: boolean;
-};
-
-/** Locks a payment's orders (`for no key update`, the lock their status update takes) in id order. */
-export async function lockPaymentOrders(tx: Tx, paymentId: number): Promise<LockedOrder[]> {
-  const rows = await tx.execute<LockedOrder>(
-    sql`select o.id, o.account_id, o.status, o.pay_amount, po.amount as share, o.pay_deadline > now() as live
-        from ${saleOrder} o join ${paymentOrder} po on po.order_id = o.id
-        where po.payment_id = ${paymentId}::int
-        order by o.id
-        for no key update of o`,
-  );
-  return rows.rows;
+/** A payment's orders, locked (the order module's lock, in id order), each with its share of the payment. */
+export async function lockPaymentOrders(tx: Tx, paymentId: number) {
+  const shares = await tx.select({ orderId: paymentOrder.orderId, amount: paymentOrder.amount }).from(paymentOrder).where(eq(paymentOrder.paymentId, paymentId)).orderBy(asc(paymentOrder.orderId));
+  const orders = await lockOrdersForPayment(tx, shares.map((s) => s.orderId));
+  return orders.map((o) => ({ ...o, share: shares.find((s) => s.orderId === o.id)!.amount }));
 }
+
+type LockedOrder = Awaited<ReturnType<typeof lockPaymentOrders>>[number];
 
 /** Why a payment's orders cannot be paid by it any more, or null when they all can. */
 function whyNot(orders: LockedOrder[], owner: { accountId: number; amount: number }): string | null {
   if (orders.length === 0) return 'orders_missing';
-  if (orders.some((o) => o.account_id !== owner.accountId)) return 'orders_not_owned';
+  if (orders.some((o) => o.accountId !== owner.accountId)) return 'orders_not_owned';
   if (orders.some((o) => o.status !== 'paying')) return 'orders_not_paying';
   if (orders.some((o) => !o.live)) return 'orders_overdue';
-  const total = orders.reduce((sum, o) => sum + o.pay_amount, 0);
-  if (total !== owner.amount || orders.some((o) => o.pay_amount !== o.share)) return 'amount_changed';
+  const total = orders.reduce((sum, o) => sum + o.payAmount, 0);
+  if (total !== owner.amount || orders.some((o) => o.payAmount !== o.share)) return 'amount_changed';
   return null;
 }
 
@@ -65,9 +53,9 @@ function whyNot(orders: LockedOrder[], owner: { accountId: number; amount: numbe
  * Settles a payment in the caller's transaction. Under the locks of its orders: a payment already paid answers
  * paid (idempotent); one no longer open answers its status; if any order is no longer the owner's, `paying`,
  * before its deadline, or the amounts no longer add up, the payment becomes `failed` with the reason and
- * nothing else moves. Otherwise the payment goes `pending|reviewing → paid` by one conditional update, a wallet
- * payment is debited (WALLET_BALANCE_SHORT rolls the caller's transaction back), every order moves
- * `paying → shipping` through the state machine, and the other open payments of those orders are cancelled.
+ * nothing else moves. Otherwise the payment moves `pending|reviewing → paid` (the payment state machine), a
+ * wallet payment is debited (WALLET_BALANCE_SHORT rolls the caller's transaction back), every order moves
+ * `paying → shipping` through the order state machine, and the other open payments of those orders are cancelled.
  */
 export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler): Promise<SettleResult> {
   const orders = await lockPaymentOrders(tx, paymentId);
@@ -80,19 +68,11 @@ export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler):
 
   const reason = whyNot(orders, p);
   if (reason) {
-    const [failed] = await tx
-      .update(payment)
-      .set({ status: 'failed', failReason: reason, updatedAt: sql`now()` })
-      .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_PAYMENT_STATUSES])))
-      .returning({ status: payment.status });
+    const failed = await movePayment(tx, paymentId, { from: OPEN_PAYMENT_STATUSES, to: 'failed', set: { failReason: reason }, ...by, note: reason });
     return failed ? { status: 'failed', settledNow: false, failReason: reason } : currentResult(tx, paymentId);
   }
 
-  const [paid] = await tx
-    .update(payment)
-    .set({ status: 'paid', paidAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(eq(payment.id, paymentId), inArray(payment.status, [...OPEN_PAYMENT_STATUSES])))
-    .returning({ id: payment.id });
+  const paid = await movePayment(tx, paymentId, { from: OPEN_PAYMENT_STATUSES, to: 'paid', ...by });
   if (!paid) return currentResult(tx, paymentId);
 
   if (p.channel === PAY_CHANNELS.wallet && p.amount > 0) await debitWallet(tx, p.accountId, p.amount, paymentId);
@@ -122,18 +102,22 @@ export async function settlePayment(db: Db, paymentId: number, by: Settler): Pro
 
 /**
  * Cancels the still-open payments of some orders (one of them was paid by another payment, or the orders were
- * cancelled), so a QR code or a voucher left behind cannot settle them later. The caller holds the orders' locks.
+ * cancelled), so a QR code or a voucher left behind cannot settle them later; each move recorded as the system's.
  */
 export async function closeOpenPayments(tx: Tx, orderIds: number[], reason: string, exceptPaymentId?: number): Promise<void> {
   if (orderIds.length === 0) return;
-  await tx
-    .update(payment)
-    .set({ status: 'cancelled', cancelledAt: sql`now()`, failReason: reason, updatedAt: sql`now()` })
+  const open = await tx
+    .select({ id: payment.id })
+    .from(payment)
     .where(
       and(
         inArray(payment.id, tx.select({ id: paymentOrder.paymentId }).from(paymentOrder).where(inArray(paymentOrder.orderId, orderIds))),
         inArray(payment.status, [...OPEN_PAYMENT_STATUSES]),
         exceptPaymentId !== undefined ? ne(payment.id, exceptPaymentId) : undefined,
       ),
-    );
+    )
+    .orderBy(asc(payment.id));
+  for (const { id } of open) {
+    await movePayment(tx, id, { from: OPEN_PAYMENT_STATUSES, to: 'cancelled', set: { failReason: reason }, actor: 'system', actorId: null, note: reason });
+  }
 }

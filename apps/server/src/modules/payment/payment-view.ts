@@ -4,9 +4,10 @@ import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { saleOrder } from '../order/order.tables.ts';
-import { shop } from '../shop/shop.tables.ts';
-import { payment, paymentOrder, paymentRefund, shopBankAccount } from './payment.tables.ts';
+import { ordersByIds } from '../order/order.api.ts';
+import { shopFaces } from '../shop/shop.api.ts';
+import { refundsOf } from './payment-refund.ts';
+import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
 
 /** Reading payments as their owner (or the reviewing merchant) sees them. */
 
@@ -37,22 +38,12 @@ export async function orderIdsOf(q: Db | Tx, paymentId: number): Promise<number[
   return rows.map((r) => r.id);
 }
 
-/** The full view of a payment: its orders with their shops, bank account (offline), voucher and refunds. Three indexed reads. */
+/** The full view of a payment: its orders with their shops, bank account (offline), voucher and refunds. A few indexed reads. */
 export async function paymentDetailOf(q: Db | Tx, p: PaymentRow, lang: Lang): Promise<TPaymentDetail> {
-  const [orders, refunds] = await Promise.all([
-    q
-      .select({ orderId: saleOrder.id, orderNo: saleOrder.orderNo, shopId: saleOrder.shopId, shopName: shop.name, amount: paymentOrder.amount, status: saleOrder.status })
-      .from(paymentOrder)
-      .innerJoin(saleOrder, eq(saleOrder.id, paymentOrder.orderId))
-      .innerJoin(shop, eq(shop.id, saleOrder.shopId))
-      .where(eq(paymentOrder.paymentId, p.id))
-      .orderBy(asc(saleOrder.id)),
-    q
-      .select({ orderId: paymentRefund.orderId, amount: paymentRefund.amount, status: paymentRefund.status, createdAt: paymentRefund.createdAt })
-      .from(paymentRefund)
-      .where(eq(paymentRefund.paymentId, p.id))
-      .orderBy(asc(paymentRefund.id)),
-  ]);
+  const shares = await q.select({ orderId: paymentOrder.orderId, amount: paymentOrder.amount }).from(paymentOrder).where(eq(paymentOrder.paymentId, p.id));
+  const [rows, refunds] = await Promise.all([ordersByIds(q, shares.map((s) => s.orderId)), refundsOf(q, p.id)]);
+  const faces = await shopFaces(q, [...new Set(rows.map((o) => o.shopId))]);
+  const orders = rows.map((o) => ({ ...o, amount: shares.find((s) => s.orderId === o.orderId)!.amount, shopName: faces.get(o.shopId)?.name }));
   const bankAccount = p.channel === PAY_CHANNELS.offline && orders[0] ? await bankAccountOf(q, orders[0].shopId) : null;
   return {
     paymentNo: p.paymentNo,
@@ -64,7 +55,7 @@ export async function paymentDetailOf(q: Db | Tx, p: PaymentRow, lang: Lang): Pr
     paidAt: p.paidAt?.toISOString() ?? null,
     cancelledAt: p.cancelledAt?.toISOString() ?? null,
     failReason: p.failReason,
-    orders: orders.map((o) => ({ ...o, shopName: textIn(o.shopName, lang) })),
+    orders: orders.map((o) => ({ ...o, shopName: o.shopName ? textIn(o.shopName, lang) : '' })),
     bankAccount,
     voucher: p.voucherAt
       ? { images: p.voucherImages ?? [], note: p.voucherNote ?? '', submittedAt: p.voucherAt.toISOString(), reviewNote: p.reviewNote }
@@ -90,4 +81,15 @@ export async function openPaymentOf(q: Db | Tx, accountId: number, orderIds: num
     .orderBy(desc(payment.status), desc(payment.createdAt))
     .limit(1);
   return row ?? null;
+}
+
+/** The shop of a payment's orders (an offline transfer pays one shop's), or undefined (a merchant call's shop scope). */
+export async function shopOfPayment(q: Db | Tx, paymentNo: string): Promise<number | undefined> {
+  const [row] = await q
+    .select({ orderId: paymentOrder.orderId })
+    .from(paymentOrder)
+    .innerJoin(payment, eq(payment.id, paymentOrder.paymentId))
+    .where(eq(payment.paymentNo, paymentNo))
+    .limit(1);
+  return row ? (await ordersByIds(q, [row.orderId]))[0]?.shopId : undefined;
 }

@@ -6,13 +6,12 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { userCoupon } from '../coupon/coupon.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { giveCoupon } from '../order/order-test-data.ts';
+import { giveCoupon } from '../../testing/order-test-data.ts';
 import { moveOrder } from '../order/order-state.ts';
-import { placeOrder } from '../order/order-test-orders.ts';
+import { placeOrder } from '../../testing/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
-import { ensureWallet } from '../wallet/wallet.service.ts';
-import { walletEntry } from '../wallet/wallet.tables.ts';
-import { commitTogether, execute, movesInto, newKey, orderStatus, pay, shopper, signedPayment, walletBooks } from './payment-test-kit.ts';
+import { ensureWallet, post } from '../wallet/wallet.api.ts';
+import { commitTogether, execute, movesInto, newKey, orderStatus, pay, settleEvents, shopper, signedPayment, walletBooks, walletEntries } from '../../testing/payment-test-kit.ts';
 import { payment, paymentRefund } from './payment.tables.ts';
 
 const t = await createTestApp();
@@ -21,14 +20,21 @@ const DEMO = t.config.payment.walletDemoAmount;
 const stockOf = async (skuId: number) => (await t.db.select({ stock: goodsSku.stock }).from(goodsSku).where(eq(goodsSku.id, skuId)))[0]!.stock;
 const payAmountOf = async (id: number) => (await t.db.select({ payAmount: saleOrder.payAmount }).from(saleOrder).where(eq(saleOrder.id, id)))[0]!.payAmount;
 
-/** Opens a shopper's wallet and spends it down to `balance` through a ledger adjustment, so the books still agree. */
+/** Opens a shopper's wallet and brings it to `balance` through a ledger posting, so the books still agree. */
+let adjustments = 0;
 async function setBalance(accountId: number, balance: number): Promise<void> {
   await ensureWallet(t.db, accountId, DEMO);
-  await t.db.transaction(async (tx) => {
-    const [w] = await tx.execute<{ balance: number }>(sql`select balance from wallet where account_id = ${accountId}::int for update`).then((r) => r.rows);
-    await tx.execute(sql`update wallet set balance = ${balance}::int where account_id = ${accountId}::int`);
-    await tx.insert(walletEntry).values({ accountId, amount: balance - w!.balance, kind: 'adjustment', balanceAfter: balance, note: 'test' });
-  });
+  const { balance: now } = await walletBooks(t, accountId);
+  if (now === balance) return;
+  await t.db.transaction((tx) =>
+    post(tx, {
+      cause: { type: 'test_adjustment', id: ++adjustments },
+      moves: [
+        { account: { shopper: accountId, asset: 'money' }, amount: balance - now },
+        { account: { platform: 'adjustments', asset: 'money' }, amount: now - balance },
+      ],
+    }),
+  );
 }
 
 describe('paying by wallet', () => {
@@ -42,12 +48,29 @@ describe('paying by wallet', () => {
     for (const id of ids) expect(await orderStatus(t, id)).toBe('shipping');
     const books = await walletBooks(t, user.userId);
     expect(books).toEqual({ balance: DEMO - amount, entries: DEMO - amount, count: 2 });
-    const [debit] = await t.db.select().from(walletEntry).where(eq(walletEntry.kind, 'payment')).orderBy(sql`id desc`).limit(1);
-    expect(debit).toMatchObject({ accountId: user.userId, amount: -amount, balanceAfter: DEMO - amount });
+    const debit = (await walletEntries(t, user.userId)).at(-1);
+    expect(debit).toMatchObject({ causeType: 'payment', amount: -amount, balanceAfter: DEMO - amount });
     // Replayed, it answers the same paid payment and debits nothing more.
     const again = await pay(t, user, ids, 1, newKey());
     expect(again.body.data).toMatchObject({ isPayed: true, orderInfo: { paymentNo: res.body.data!.orderInfo.paymentNo } });
     expect((await walletBooks(t, user.userId)).balance).toBe(DEMO - amount);
+    // Published once, in the payment's transaction: the payment's event and each order's.
+    const [paid] = await t.db.select({ id: payment.id }).from(payment).where(eq(payment.paymentNo, res.body.data!.orderInfo.paymentNo));
+    const events = await t.db.execute<{ type: string; subject: string; payload: Record<string, unknown> }>(sql`
+      select type, subject, payload from domain_event
+      where (type = 'payment.paid' and subject = ${String(paid!.id)}) or (type = 'order.paid' and subject = any(${`{${ids.join(',')}}`}::text[]))
+      order by id`);
+    expect(events.rows.map((e) => e.type).sort()).toEqual(['order.paid', 'order.paid', 'payment.paid']);
+    expect(events.rows.find((e) => e.type === 'payment.paid')!.payload).toEqual({
+      paymentId: paid!.id,
+      accountId: user.userId,
+      channel: 1,
+      amount,
+      from: 'pending',
+      to: 'paid',
+      actor: 'shopper',
+      actorId: user.userId,
+    });
   });
 
   it('refuses a short balance (4350) storing nothing: no payment, no entry, orders unpaid', async () => {
@@ -77,7 +100,7 @@ describe('paying by wallet', () => {
     expect(books.entries).toBe(books.balance);
     const shipped = await t.db.select({ n: sql<number>`count(*)::int` }).from(saleOrder).where(sql`${inArray(saleOrder.id, ids)} and ${saleOrder.status} = 'shipping'`);
     expect(shipped[0]!.n).toBe(100);
-    const debits = await t.db.select().from(walletEntry).where(sql`${walletEntry.accountId} = ${user.userId}::int and ${walletEntry.kind} = 'payment'`);
+    const debits = (await walletEntries(t, user.userId)).filter((e) => e.causeType === 'payment');
     expect(debits).toHaveLength(100);
     expect(debits.every((d) => d.balanceAfter >= 0)).toBe(true);
   });
@@ -98,21 +121,24 @@ describe('saleorder/cancel of a paid order', () => {
     expect(res.body.code, res.body.message).toBe(1000);
     expect(res.body.data).toMatchObject({ status: 'terminated', terminateReason: 'shopper_cancel: ordered twice' });
     expect(res.body.data!.events.at(-1)).toMatchObject({ fromStatus: 'shipping', toStatus: 'terminated', actor: 'shopper' });
+    // The refund follows the order's event: asked for, then settled through the wallet.
+    await settleEvents(t);
     const books = await walletBooks(t, user.userId);
     expect(books).toEqual({ balance: afterPay.balance + amount, entries: afterPay.balance + amount, count: afterPay.count + 1 });
     const [refund] = await t.db.select().from(paymentRefund).where(eq(paymentRefund.orderId, id));
-    expect(refund).toMatchObject({ amount, channel: 1, status: 'refunded', requestKey: `cancel:${id}` });
-    const [credit] = await t.db.select().from(walletEntry).where(eq(walletEntry.refundId, refund!.id));
-    expect(credit).toMatchObject({ kind: 'refund', amount, balanceAfter: books.balance });
+    expect(refund).toMatchObject({ amount, channel: 1, status: 'settled', requestKey: `cancel:${id}` });
+    const credit = (await walletEntries(t, user.userId)).at(-1);
+    expect(credit).toMatchObject({ causeType: 'refund', causeId: String(refund!.id), amount, balanceAfter: books.balance });
     expect(await stockOf(a.id)).toBe(stock + 2);
     expect((await t.db.select({ status: userCoupon.status }).from(userCoupon).where(eq(userCoupon.id, coupon)))[0]!.status).toBe('unused');
 
     const detail = await t.call(queryPaymentDetail, { paymentNo: paid.body.data!.orderInfo.paymentNo }, { token: user.token });
-    expect(detail.body.data!.refunds).toEqual([{ orderId: id, amount, status: 'refunded', createdAt: expect.any(String) }]);
+    expect(detail.body.data!.refunds).toEqual([{ orderId: id, amount, status: 'settled', createdAt: expect.any(String) }]);
     // Cancelled again (a retry, or two at once): the same success, nothing refunded twice.
     const again = await Promise.all([1, 2].map(() => t.call(cancelOrder, { orderId: id }, { token: user.token })));
     expect(again.map((r) => r.body.code)).toEqual([1000, 1000]);
     expect(again.map((r) => r.body.data!.status)).toEqual(['terminated', 'terminated']);
+    await settleEvents(t);
     expect(await walletBooks(t, user.userId)).toEqual(books);
   });
 
@@ -124,9 +150,10 @@ describe('saleorder/cancel of a paid order', () => {
     const codes = await Promise.all(Array.from({ length: 4 }, () => t.call(cancelOrder, { orderId: id }, { token: user.token }).then((r) => r.body.code)));
     // Each is answered the one cancel's success; one refund was made.
     expect(codes).toEqual([1000, 1000, 1000, 1000]);
+    await settleEvents(t);
     const refunds = await t.db.select().from(paymentRefund).where(eq(paymentRefund.orderId, id));
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]).toMatchObject({ channel: 4, amount: p.amount, status: 'refunded' });
+    expect(refunds[0]).toMatchObject({ channel: 4, amount: p.amount, status: 'settled' });
     expect(await movesInto(t, id, 'terminated')).toBe(1);
   });
 
@@ -137,6 +164,7 @@ describe('saleorder/cancel of a paid order', () => {
     await execute(t, p);
     await t.db.transaction((tx) => moveOrder(tx, id, { from: 'shipping', to: 'receiving', actor: 'merchant', actorId: null }));
     expect((await t.call(cancelOrder, { orderId: id }, { token: user.token })).body.code).toBe(4211);
+    await settleEvents(t);
     expect(await t.db.select().from(paymentRefund).where(eq(paymentRefund.orderId, id))).toHaveLength(0);
   });
 });

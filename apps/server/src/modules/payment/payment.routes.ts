@@ -6,16 +6,15 @@ import { listPayMethods as methodsCall } from '@mall/contract/payment/list-pay-m
 import { queryPaymentContext as contextCall } from '@mall/contract/payment/query-payment-context';
 import { queryPaymentDetail as detailCall } from '@mall/contract/payment/query-payment-detail';
 import { queryPaymentStatus as statusCall } from '@mall/contract/payment/query-payment-status';
-import { reviewPaymentVoucher as reviewCall } from '@mall/contract/payment/review-payment-voucher';
 import { submitPaymentVoucher as voucherCall } from '@mall/contract/payment/submit-payment-voucher';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { cancelPayment, executePayment, queryPaymentDetail, queryPaymentStatus } from './payment-confirm.service.ts';
 import { createPayment } from './payment-create.service.ts';
 import { listPayMethods, queryPaymentContext } from './payment-methods.service.ts';
-import { reviewPaymentVoucher, submitPaymentVoucher } from './payment-offline.service.ts';
+import { submitPaymentVoucher } from './payment-offline.service.ts';
 
-/** Paying orders: the channels, the payment page's context, create, confirm (sandbox, scan), cancel, read, offline transfers. */
+/** Paying orders: the channels, the payment page's context, create, confirm (sandbox, scan), cancel, read, bank-transfer vouchers (merchants review them from the console, merchant/). */
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, methodsCall, async ({ body, ctx }) => ({ methods: await listPayMethods(deps, userOf(ctx), body.orderIds, ctx.lang) }));
   registerEndpoint(app, deps, contextCall, ({ body, ctx }) => queryPaymentContext(deps, userOf(ctx), body, ctx.lang));
@@ -25,5 +24,4 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, detailCall, ({ body, ctx }) => queryPaymentDetail(deps, userOf(ctx), body.paymentNo, ctx.lang));
   registerEndpoint(app, deps, statusCall, ({ body, ctx }) => queryPaymentStatus(deps, userOf(ctx), body.paymentNo));
   registerEndpoint(app, deps, voucherCall, ({ body, ctx }) => submitPaymentVoucher(deps, userOf(ctx), body, ctx.lang));
-  registerEndpoint(app, deps, reviewCall, ({ body, ctx }) => reviewPaymentVoucher(deps, userOf(ctx), body, ctx.lang));
 }

@@ -10,13 +10,14 @@ import { queryPaymentDetail } from '@mall/contract/payment/query-payment-detail'
 import { queryPaymentStatus } from '@mall/contract/payment/query-payment-status';
 import { reviewPaymentVoucher } from '@mall/contract/payment/review-payment-voucher';
 import { submitPaymentVoucher } from '@mall/contract/payment/submit-payment-voucher';
+import { post } from '../wallet/wallet.api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { session } from '../account/account.tables.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
-import { placeOrder, putOrderIn } from '../order/order-test-orders.ts';
+import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
-import { commitTogether, newKey, pay, shopper, signedPayment } from './payment-test-kit.ts';
+import { commitTogether, newKey, pay, shopper, signedPayment } from '../../testing/payment-test-kit.ts';
 import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
 
 const t = await createTestApp();
@@ -145,8 +146,10 @@ describe('paymethod/list/query', () => {
     const poor = await shopper(t);
     const id = await placeOrder(t, poor, a);
     await t.call(listPayMethods, {}, { token: poor.token });
-    await t.db.execute(sql`update wallet set balance = 10 where account_id = ${poor.userId}::int`);
-    await t.db.execute(sql`insert into wallet_entry (account_id, amount, kind, balance_after) values (${poor.userId}::int, ${10 - t.config.payment.walletDemoAmount}::int, 'adjustment', 10)`);
+    const spend = t.config.payment.walletDemoAmount - 10;
+    await t.db.transaction((tx) =>
+      post(tx, { cause: { type: 'test_adjustment', id: poor.userId }, moves: [{ account: { shopper: poor.userId, asset: 'money' }, amount: -spend }, { account: { platform: 'adjustments', asset: 'money' }, amount: spend }] }),
+    );
     const res = await t.call(listPayMethods, { orderIds: [id] }, { token: poor.token, lang: 'en' });
     expect(res.body.data!.methods[0]).toMatchObject({ payChannel: 1, available: false, balance: 10, unavailableReason: 'Your wallet balance is not enough' });
   });

@@ -34,7 +34,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       `${API_BASE}/${uploadPath}`,
       {
         schema: { summary: 'Uploads one image (multipart, field "file"); answers where it is served', tags: ['resource'] },
-        preValidation: async (req) => authenticate(deps, req, 'user'),
+        preValidation: async (req) => authenticate(deps, req, { access: 'user' }),
       },
       async (req) => {
         if (!req.isMultipart()) throw new AppError('INVALID_REQUEST', { detail: `send multipart/form-data with the image in "${UPLOAD_FIELD}"` });

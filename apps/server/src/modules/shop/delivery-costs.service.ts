@@ -1,17 +1,13 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TQueryLogisticsCostsResponse } from '@mall/contract/shop/query-logistics-costs';
 import type { Db } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { resolveRegion } from '../account/address-region.ts';
-import { address } from '../account/address.tables.ts';
-import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
-import { area, nation } from '../location/location.tables.ts';
+import { readAddressArea } from '../../read-models/address-book.ts';
+import { readDeliveredSku, readGoodsDeliveryTerms } from '../../read-models/goods-delivery.ts';
+import { resolveRegion } from '../location/location.api.ts';
 import { priceShopDelivery, type ShopDeliveryTerms } from './delivery-fee.ts';
 import { loadDeliveryTemplates } from './delivery-templates.ts';
-import { shop } from './shop.tables.ts';
 
 export interface LogisticsCostsInput {
   goodsId: number;
@@ -23,10 +19,6 @@ export interface LogisticsCostsInput {
 
 type PricedArea = TQueryLogisticsCostsResponse['area'];
 
-const province = alias(area, 'province');
-const city = alias(area, 'city');
-const district = alias(area, 'district');
-
 /** Names along the chain as one line, a repeated name said once ("Beijing Beijing Dongcheng" reads "Beijing Dongcheng"). */
 function joinNames(names: readonly (string | null)[]): string {
   const out: string[] = [];
@@ -36,23 +28,7 @@ function joinNames(names: readonly (string | null)[]): string {
 
 /** The area of one of the caller's addresses, named in `lang`; another account's id answers 1004. */
 async function areaOfAddress(db: Db, accountId: number, addressId: number, lang: Lang): Promise<PricedArea> {
-  const [row] = await db
-    .select({
-      nationId: address.nationId,
-      provinceId: address.provinceId,
-      cityId: address.cityId,
-      districtId: address.districtId,
-      nationName: nation.name,
-      provinceName: province.name,
-      cityName: city.name,
-      districtName: district.name,
-    })
-    .from(address)
-    .innerJoin(nation, eq(nation.id, address.nationId))
-    .leftJoin(province, eq(province.id, address.provinceId))
-    .leftJoin(city, eq(city.id, address.cityId))
-    .leftJoin(district, eq(district.id, address.districtId))
-    .where(and(eq(address.accountId, accountId), eq(address.id, addressId)));
+  const row = await readAddressArea(db, accountId, addressId);
   if (!row) throw notFound();
   const name = (n: typeof row.provinceName) => (n ? textIn(n, lang) : null);
   return {
@@ -69,10 +45,9 @@ async function areaOfAddress(db: Db, accountId: number, addressId: number, lang:
 async function areaOfInput(db: Db, input: NonNullable<LogisticsCostsInput['area']>, lang: Lang): Promise<PricedArea> {
   return db.transaction(async (tx) => {
     const region = await resolveRegion(tx, input, lang);
-    const [found] = await tx.select({ name: nation.name }).from(nation).where(eq(nation.id, input.nationId));
     return {
       nationId: input.nationId,
-      nationName: found ? textIn(found.name, lang) : '',
+      nationName: region.nationName,
       provinceId: region.provinceId,
       cityId: region.cityId,
       districtId: region.districtId,
@@ -83,33 +58,14 @@ async function areaOfInput(db: Db, input: NonNullable<LogisticsCostsInput['area'
 
 /** A goods on sale with its shop's delivery terms; 1004 otherwise. */
 async function goodsWithShop(db: Db, goodsId: number) {
-  const [row] = await db
-    .select({
-      shopId: shop.id,
-      kind: shop.kind,
-      templateId: goods.deliveryTemplateId,
-      flatFee: shop.deliveryFee,
-      minOrderAmount: shop.minOrderAmount,
-      nationId: shop.nationId,
-      cityId: shop.cityId,
-    })
-    .from(goods)
-    .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+  const row = await readGoodsDeliveryTerms(db, goodsId);
   if (!row) throw notFound();
   return row;
 }
 
 /** The SKU asked for (an enabled one of the goods), or the one a goods is bought as by default; 1004 otherwise. */
 async function skuOf(db: Db, goodsId: number, skuId: number | undefined) {
-  const where = and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true), skuId === undefined ? undefined : eq(goodsSku.id, skuId));
-  // The default SKU, else the first in stock, else the first: the order of the SKU picker.
-  const [row] = await db
-    .select({ id: goodsSku.id, price: goodsSku.price, weightGrams: goodsSku.weightGrams })
-    .from(goodsSku)
-    .where(where)
-    .orderBy(desc(goodsSku.isDefault), desc(sql`${goodsSku.stock} > 0`), asc(goodsSku.sort), asc(goodsSku.id))
-    .limit(1);
+  const row = await readDeliveredSku(db, goodsId, skuId);
   if (!row) throw notFound();
   return row;
 }

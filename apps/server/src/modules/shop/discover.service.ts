@@ -1,17 +1,13 @@
-import { and, asc, count, countDistinct, desc, eq, inArray, isNotNull, min, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Localized } from '@mall/contract/platform/languages';
 import type { TNearOrigin, TNearShop, TQueryNearShopsResponse } from '@mall/contract/shop/query-near-shops';
-import type { TQueryRecommendProvidersResponse } from '@mall/contract/shop/query-recommend-providers';
 import type { TQueryRecommendShopsResponse } from '@mall/contract/shop/query-recommend-shops';
 import type { Db } from '../../platform/database.ts';
 import { textIn } from '../../platform/localized.ts';
-import { address } from '../account/address.tables.ts';
-import { merchant } from '../merchant/merchant.tables.ts';
-import { area } from '../location/location.tables.ts';
-import { shopCardColumns, toShopCard } from './shop-card.ts';
+import { readDefaultAddressAreas } from '../../read-models/address-book.ts';
+import { shopCardColumns, toShopCard } from '../../read-models/shop-cards.ts';
 import { shop } from './shop.tables.ts';
 
 /** Spec 9: the earth radius of every distance, in metres. */
@@ -39,9 +35,6 @@ export function leastDistanceBeyond(e: number, lat0: number): number {
   return Math.min(byLat, byLng);
 }
 
-const province = alias(area, 'province');
-const city = alias(area, 'city');
-const district = alias(area, 'district');
 
 /** The city centres used when nothing better is known: Tokyo Station for Japanese, People's Square otherwise. */
 const CITY_CENTRES: Record<'tokyo' | 'shanghai', { lat: number; lng: number; name: Localized }> = {
@@ -56,18 +49,7 @@ const CITY_CENTRES: Record<'tokyo' | 'shanghai', { lat: number; lng: number; nam
 export async function nearOrigin(db: Db, accountId: number | undefined, given: { lat?: number | undefined; lng?: number | undefined }, lang: Lang): Promise<TNearOrigin> {
   if (given.lat !== undefined && given.lng !== undefined) return { source: 'given', lat: given.lat, lng: given.lng, place: '' };
   if (accountId !== undefined) {
-    const [row] = await db
-      .select({
-        p: { lat: province.lat, lng: province.lng, name: province.name },
-        c: { lat: city.lat, lng: city.lng, name: city.name },
-        d: { lat: district.lat, lng: district.lng, name: district.name },
-      })
-      .from(address)
-      .leftJoin(province, eq(province.id, address.provinceId))
-      .leftJoin(city, eq(city.id, address.cityId))
-      .leftJoin(district, eq(district.id, address.districtId))
-      .where(and(eq(address.accountId, accountId), eq(address.isDefault, true)));
-    const levels = row ? [row.p, row.c, row.d] : [];
+    const levels = await readDefaultAddressAreas(db, accountId);
     const located = [...levels].reverse().find((a) => a?.lat != null && a.lng != null);
     if (located) {
       const names = levels
@@ -161,49 +143,3 @@ export async function queryRecommendShops(
   return { list: rows.map((r) => toShopCard(r, lang)), total: n, pageNum: input.pageNum, pageSize: input.pageSize, hasMore: input.pageNum * input.pageSize < n };
 }
 
-/**
- * Recommended merchants ("providers"): the approved merchants with at least one recommended open shop, in the
- * order of their best-ranked shop, each with all its open shops, recommended ones first (in rank order), then
- * the best-selling.
- */
-export async function queryRecommendProviders(
-  db: Db,
-  input: { pageNum: number; pageSize: number },
-  lang: Lang,
-): Promise<TQueryRecommendProvidersResponse> {
-  const where = and(recommended(), eq(merchant.status, 'approved'));
-  const best = min(shop.recommendRank);
-  const [page, [total]] = await Promise.all([
-    db
-      .select({ id: merchant.id, kind: merchant.kind, name: merchant.name, best })
-      .from(shop)
-      .innerJoin(merchant, eq(merchant.id, shop.merchantId))
-      .where(where)
-      .groupBy(merchant.id)
-      .orderBy(asc(best), asc(merchant.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: countDistinct(shop.merchantId) }).from(shop).innerJoin(merchant, eq(merchant.id, shop.merchantId)).where(where),
-  ]);
-  const shops =
-    page.length === 0
-      ? []
-      : await db
-          .select({ ...shopCardColumns, merchantId: shop.merchantId })
-          .from(shop)
-          .where(and(inArray(shop.merchantId, page.map((m) => m.id)), eq(shop.status, 'open')))
-          .orderBy(sql`${shop.recommendRank} asc nulls last`, desc(shop.salesCount), asc(shop.id));
-  const n = total?.n ?? 0;
-  return {
-    list: page.map((m) => ({
-      id: m.id,
-      kind: m.kind,
-      name: textIn(m.name, lang),
-      shops: shops.filter((s) => s.merchantId === m.id).map(({ merchantId: _m, ...card }) => toShopCard(card, lang)),
-    })),
-    total: n,
-    pageNum: input.pageNum,
-    pageSize: input.pageSize,
-    hasMore: input.pageNum * input.pageSize < n,
-  };
-}

@@ -5,7 +5,7 @@ import type { TQueryCurrentUserFollowResponse } from '@mall/contract/shop/query-
 import type { TQueryFollowShopsResponse } from '@mall/contract/shop/query-follow-shops';
 import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
-import { shopCardColumns, toShopCard } from './shop-card.ts';
+import { shopCardColumns, toShopCard } from '../../read-models/shop-cards.ts';
 import { shop, shopFollow } from './shop.tables.ts';
 
 /**

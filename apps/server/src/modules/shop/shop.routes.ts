@@ -17,7 +17,8 @@ import { saveShopBrowse as saveBrowse } from '@mall/contract/shop/save-shop-brow
 import { unfollowShop as unfollow } from '@mall/contract/shop/unfollow-shop';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
-import { queryNearShops, queryRecommendProviders, queryRecommendShops } from './discover.service.ts';
+import { readRecommendProviders } from '../../read-models/recommended-providers.ts';
+import { queryNearShops, queryRecommendShops } from './discover.service.ts';
 import { followShop, queryCurrentUserFollow, queryFollowShops, unfollowShop } from './follow.service.ts';
 import * as shops from './shop.service.ts';
 
@@ -39,5 +40,5 @@ export function shopRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, saveBrowse, ({ body, ctx }) => shops.saveShopBrowse(db, userOf(ctx), body.shopId));
   registerEndpoint(app, deps, nearShops, ({ body, ctx }) => queryNearShops(db, ctx.userId, body, ctx.lang));
   registerEndpoint(app, deps, recommendShops, ({ body, ctx }) => queryRecommendShops(db, body, ctx.lang));
-  registerEndpoint(app, deps, recommendProviders, ({ body, ctx }) => queryRecommendProviders(db, body, ctx.lang));
+  registerEndpoint(app, deps, recommendProviders, ({ body, ctx }) => readRecommendProviders(db, body, ctx.lang));
 }

@@ -1,9 +1,6 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
-import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
 import type { Lang } from '@mall/contract/platform/languages';
-import type { Page } from '@mall/contract/platform/paging';
 import type { TQueryMerchantCertResponse } from '@mall/contract/shop/query-merchant-cert';
 import type { TQueryShopResponse } from '@mall/contract/shop/query-shop';
 import type { TQueryShopAddressResponse } from '@mall/contract/shop/query-shop-address';
@@ -11,17 +8,15 @@ import type { TQueryShopDetailsResponse } from '@mall/contract/shop/query-shop-d
 import type { TQueryShopMerchantCertResponse } from '@mall/contract/shop/query-shop-merchant-cert';
 import type { TQueryShopMetricResponse } from '@mall/contract/shop/query-shop-metric';
 import type { TSaveShopBrowseResponse } from '@mall/contract/shop/save-shop-browse';
-import type { TBusinessTimes, TMerchantCertificate, TShopMerchant, TShopProfile, TShopQualification } from '@mall/contract/shop/shop-fields';
+import type { TBusinessTimes, TShopProfile, TShopQualification } from '@mall/contract/shop/shop-fields';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
-import { goods } from '../catalogue/catalogue.tables.ts';
-import { goodsCardPage } from '../catalogue/goods-card.ts';
-import { merchant, merchantCertificate } from '../merchant/merchant.tables.ts';
-import { area, nation } from '../location/location.tables.ts';
+import { shopGoodsPage } from '../../read-models/goods-cards.ts';
+import { readListedMerchant, readMerchantCertificateCount, readMerchantCertificates, readShopGoodsTotals, readShopMerchant, readShopProfile, readShopRegionNames } from '../../read-models/shop-page.ts';
 import { isOpenNow, timeZoneOf, weekOf } from './business-hours.ts';
 import { isFollowing } from './follow.service.ts';
-import { shopCardColumns, toShopCard, type ShopCardRow } from './shop-card.ts';
+import { toShopCard, type ShopCardRow } from '../../read-models/shop-cards.ts';
 import { shop, shopAddress, shopBrowseHistory, shopBusinessTime, shopQualification } from './shop.tables.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -29,38 +24,10 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 /** Shops shoppers may see: every status but disabled (closed shops show as closed). */
 const visible = (shopId: number): SQL => and(eq(shop.id, shopId), ne(shop.status, 'disabled'))!;
 
-const province = alias(area, 'province');
-const city = alias(area, 'city');
-const district = alias(area, 'district');
-
-const profileColumns = {
-  ...shopCardColumns,
-  merchantId: shop.merchantId,
-  phone: shop.phone,
-  address: shop.address,
-  lat: shop.lat,
-  lng: shop.lng,
-  descScore: shop.descScore,
-  serviceScore: shop.serviceScore,
-  deliveryScore: shop.deliveryScore,
-  deliveryRadiusM: shop.deliveryRadiusM,
-  minOrderAmount: shop.minOrderAmount,
-  deliveryFee: shop.deliveryFee,
-  deliveryMinutes: shop.deliveryMinutes,
-  createdAt: shop.createdAt,
-  nationCode: nation.code,
-  provinceCode: province.code,
-};
-
 /** A visible shop with its opening spans and time zone, or 1004. */
 async function loadShop(db: Db, shopId: number) {
   const [[row], spans] = await Promise.all([
-    db
-      .select(profileColumns)
-      .from(shop)
-      .innerJoin(nation, eq(nation.id, shop.nationId))
-      .leftJoin(province, eq(province.id, shop.provinceId))
-      .where(visible(shopId)),
+    readShopProfile(db, shopId).then((row) => [row]),
     db
       .select({ weekday: shopBusinessTime.weekday, opensAt: shopBusinessTime.opensAt, closesAt: shopBusinessTime.closesAt })
       .from(shopBusinessTime)
@@ -105,15 +72,6 @@ function toProfile({ row, openNow }: LoadedShop, lang: Lang): TShopProfile {
 }
 
 
-/**
- * A page of a shop's goods on sale. The (shop_id, sales_count) index serves the default sort directly; the
- * other sorts read the shop's goods through the same index and sort them (a shop holds hundreds or a few
- * thousand goods, not the catalogue).
- */
-async function shopGoods(db: Db, shopId: number, input: { sort: GoodsSort; pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
-  return goodsCardPage(db, and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'))!, input, lang);
-}
-
 /** A shop's home: the shop, whether the caller follows it, and a page of its goods. */
 export async function queryShop(
   db: Db,
@@ -122,7 +80,7 @@ export async function queryShop(
   lang: Lang,
 ): Promise<TQueryShopResponse> {
   const loaded = await loadShop(db, input.shopId);
-  const [followed, page] = await Promise.all([isFollowing(db, accountId, input.shopId), shopGoods(db, input.shopId, input, lang)]);
+  const [followed, page] = await Promise.all([isFollowing(db, accountId, input.shopId), shopGoodsPage(db, input.shopId, input, lang)]);
   return { shop: toProfile(loaded, lang), followed, goods: page };
 }
 
@@ -132,29 +90,17 @@ export async function queryShopBusinessTimes(db: Db, shopId: number): Promise<TB
   return { shopId, timeZone, openNow, days: weekOf(spans) };
 }
 
-async function merchantOf(db: Db, merchantId: number, lang: Lang): Promise<TShopMerchant | undefined> {
-  const [row] = await db.select({ id: merchant.id, kind: merchant.kind, name: merchant.name }).from(merchant).where(eq(merchant.id, merchantId));
-  return row && { ...row, name: textIn(row.name, lang) };
-}
-
 /** A shop's details page: profile, merchant, region, opening date and how many documents it shows. */
 export async function queryShopDetails(db: Db, shopId: number, lang: Lang): Promise<TQueryShopDetailsResponse> {
   const loaded = await loadShop(db, shopId);
-  const [m, [regions], [quals], [certs]] = await Promise.all([
-    merchantOf(db, loaded.row.merchantId, lang),
-    db
-      .select({ nation: nation.name, province: province.name, city: city.name, district: district.name })
-      .from(shop)
-      .innerJoin(nation, eq(nation.id, shop.nationId))
-      .leftJoin(province, eq(province.id, shop.provinceId))
-      .leftJoin(city, eq(city.id, shop.cityId))
-      .leftJoin(district, eq(district.id, shop.districtId))
-      .where(eq(shop.id, shopId)),
+  const [m, regions, [quals], certs] = await Promise.all([
+    readShopMerchant(db, loaded.row.merchantId, lang),
+    readShopRegionNames(db, shopId),
     db.select({ n: count() }).from(shopQualification).where(eq(shopQualification.shopId, shopId)),
-    db.select({ n: count() }).from(merchantCertificate).where(eq(merchantCertificate.merchantId, loaded.row.merchantId)),
+    readMerchantCertificateCount(db, loaded.row.merchantId),
   ]);
   // Region names from the nation down, a name repeated by the next level ("Beijing", "Beijing") said once.
-  const names = [regions?.nation, regions?.province, regions?.city, regions?.district]
+  const names = regions
     .filter((n) => n != null)
     .map((n) => textIn(n, lang))
     .filter((n, i, all) => n !== '' && all.indexOf(n) === i);
@@ -164,7 +110,7 @@ export async function queryShopDetails(db: Db, shopId: number, lang: Lang): Prom
     region: names.join(lang === 'en' ? ', ' : ' '),
     openedAt: loaded.row.createdAt.toISOString(),
     qualificationCount: quals?.n ?? 0,
-    certificateCount: certs?.n ?? 0,
+    certificateCount: certs,
   };
 }
 
@@ -211,23 +157,6 @@ async function qualificationsOf(db: Db, shopId: number, lang: Lang): Promise<TSh
   return rows.map((r) => ({ ...r, name: textIn(r.name, lang), validUntil: r.validUntil?.toISOString() ?? null }));
 }
 
-async function certificatesOf(db: Db, merchantId: number, lang: Lang): Promise<TMerchantCertificate[]> {
-  const rows = await db
-    .select({
-      id: merchantCertificate.id,
-      kind: merchantCertificate.kind,
-      name: merchantCertificate.name,
-      number: merchantCertificate.number,
-      holder: merchantCertificate.holder,
-      image: merchantCertificate.image,
-      validUntil: merchantCertificate.validUntil,
-    })
-    .from(merchantCertificate)
-    .where(eq(merchantCertificate.merchantId, merchantId))
-    .orderBy(asc(merchantCertificate.sort), asc(merchantCertificate.id));
-  return rows.map((r) => ({ ...r, name: textIn(r.name, lang), validUntil: r.validUntil?.toISOString() ?? null }));
-}
-
 /** A shop's own licences and permits. */
 export async function queryShopQualifications(db: Db, shopId: number, lang: Lang): Promise<TShopQualification[]> {
   await shopRef(db, shopId);
@@ -236,15 +165,9 @@ export async function queryShopQualifications(db: Db, shopId: number, lang: Lang
 
 /** A merchant that runs at least one visible shop, with its certificates; any other id is 1004. */
 export async function queryMerchantCert(db: Db, merchantId: number, lang: Lang): Promise<TQueryMerchantCertResponse> {
-  const [[m], [anyShop]] = await Promise.all([
-    db
-      .select({ id: merchant.id, kind: merchant.kind, name: merchant.name })
-      .from(merchant)
-      .where(and(eq(merchant.id, merchantId), eq(merchant.status, 'approved'))),
-    db.select({ id: shop.id }).from(shop).where(and(eq(shop.merchantId, merchantId), ne(shop.status, 'disabled'))).limit(1),
-  ]);
-  if (!m || !anyShop) throw notFound();
-  return { merchant: { ...m, name: textIn(m.name, lang) }, certificates: await certificatesOf(db, merchantId, lang) };
+  const found = await readListedMerchant(db, merchantId, lang);
+  if (!found) throw notFound();
+  return { merchant: found, certificates: await readMerchantCertificates(db, merchantId, lang) };
 }
 
 /** A shop's licences with its merchant and the merchant's certificates. */
@@ -252,9 +175,9 @@ export async function queryShopMerchantCert(db: Db, shopId: number, lang: Lang):
   const [row] = await db.select({ id: shop.id, merchantId: shop.merchantId, name: shop.name }).from(shop).where(visible(shopId));
   if (!row) throw notFound();
   const [m, qualifications, certificates] = await Promise.all([
-    merchantOf(db, row.merchantId, lang),
+    readShopMerchant(db, row.merchantId, lang),
     qualificationsOf(db, shopId, lang),
-    certificatesOf(db, row.merchantId, lang),
+    readMerchantCertificates(db, row.merchantId, lang),
   ]);
   return { shopId, shopName: textIn(row.name, lang), merchant: m!, qualifications, certificates };
 }
@@ -264,7 +187,7 @@ export async function queryShopMerchantCert(db: Db, shopId: number, lang: Lang):
  * over its goods in one pass of the (shop_id, …) index, reviews of goods gone off the shelf included.
  */
 export async function queryShopMetric(db: Db, shopId: number): Promise<TQueryShopMetricResponse> {
-  const [[s], [g]] = await Promise.all([
+  const [[s], g] = await Promise.all([
     db
       .select({
         rating: shop.rating,
@@ -277,15 +200,7 @@ export async function queryShopMetric(db: Db, shopId: number): Promise<TQuerySho
       })
       .from(shop)
       .where(visible(shopId)),
-    db
-      .select({
-        goodsCount: sql<number>`count(*) filter (where ${goods.status} = 'on_sale')::int`,
-        newGoodsCount: sql<number>`count(*) filter (where ${goods.status} = 'on_sale' and ${goods.createdAt} > now() - interval '30 days')::int`,
-        reviewCount: sql<number>`coalesce(sum(${goods.reviewCount}), 0)::int`,
-        goodReviewCount: sql<number>`coalesce(sum(${goods.goodReviewCount}), 0)::int`,
-      })
-      .from(goods)
-      .where(eq(goods.shopId, shopId)),
+    readShopGoodsTotals(db, shopId),
   ]);
   if (!s) throw notFound();
   const reviews = g?.reviewCount ?? 0;

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SHOP_KINDS } from '@mall/contract/catalogue/catalogue-kinds';
+import { SHOP_RIGHTS } from '@mall/contract/platform/api';
 import type { Localized } from '@mall/contract/platform/languages';
 import { account } from '../account/account.tables.ts';
 import { merchant } from '../merchant/merchant.tables.ts';
@@ -233,4 +234,25 @@ export const deliveryFeeRule = pgTable(
     unique('delivery_fee_rule_region_key').on(t.templateId, t.nationId, t.areaId).nullsNotDistinct(),
     check('delivery_fee_rule_units', sql`${t.firstUnits} > 0 and ${t.extraUnits} > 0 and ${t.firstFee} >= 0 and ${t.extraFee} >= 0`),
   ],
+);
+
+/**
+ * Who works for a shop and what they may do there: the owner (the account of the shop's merchant, every right) and
+ * the staff the owner invites, each with rights of SHOP_RIGHTS. A merchant call acts on one shop, and the route's
+ * shop scope checks the caller's rights here before the call runs.
+ */
+export const shopMember = pgTable(
+  'shop_member',
+  {
+    shopId: integer()
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    accountId: integer()
+      .notNull()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    role: text({ enum: ['owner', 'staff'] }).notNull(),
+    rights: text({ enum: SHOP_RIGHTS }).array().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.accountId] }), index('shop_member_account_idx').on(t.accountId)],
 );

@@ -1,69 +1,82 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { account } from '../account/account.tables.ts';
-import { wallet, walletEntry } from './wallet.tables.ts';
+import { balanceOf, LedgerShort, post } from './ledger.ts';
 
 /**
- * The wallet ledger. A balance changes only here, and every change writes its entry in the same transaction:
- * a debit is one conditional update (`balance >= amount`), so concurrent payments never take a wallet below
- * zero, and the entries of a wallet always sum to its balance.
+ * The wallet: a shopper's money account of the ledger (ledger.ts). It opens on first use with the register gift
+ * and, in the demo, WALLET_DEMO_AMOUNT, given by the platform's promotions account; payments take from it and
+ * refunds give back, the counter-entries on the platform's clearing account.
  */
 
+const money = (accountId: number) => ({ shopper: accountId, asset: 'money' as const });
+const CLEARING = { platform: 'clearing', asset: 'money' as const };
+const PROMOTIONS = { platform: 'promotions', asset: 'money' as const };
+
 /**
- * Creates the shopper's wallet if it does not exist yet, opening it with the account's register gift plus
- * `demoAmount` (WALLET_DEMO_AMOUNT, 0 outside the demo) as one 'opening' entry. Insert-on-conflict-do-nothing, so
- * two first uses at once open it once.
+ * Opens the shopper's wallet if it was never opened, with `openingAmount` (the register gift, and in the demo
+ * WALLET_DEMO_AMOUNT; the caller knows both), as one posting (cause `wallet_opening`, the account), so two first uses
+ * at once open it once.
  */
-export async function ensureWallet(q: Db | Tx, accountId: number, demoAmount: number): Promise<void> {
-  // One statement, so the wallet and its opening entry appear together even outside a transaction.
-  await q.execute(
-    sql`with opened as (
-          insert into ${wallet} (account_id, balance)
-          select a.id, a.register_gift_amount + ${demoAmount}::int from ${account} a where a.id = ${accountId}::int
-          on conflict (account_id) do nothing
-          returning account_id, balance)
-        insert into ${walletEntry} (account_id, amount, kind, balance_after, note)
-        select account_id, balance, 'opening', balance, 'register gift and opening balance' from opened where balance > 0`,
-  );
+export async function ensureWallet(q: Db | Tx, accountId: number, openingAmount: number): Promise<void> {
+  const open = async (tx: Tx) => {
+    if (openingAmount <= 0) return;
+    await post(tx, {
+      cause: { type: 'wallet_opening', id: accountId },
+      memo: 'register gift and opening balance',
+      moves: [
+        { account: money(accountId), amount: openingAmount },
+        { account: PROMOTIONS, amount: -openingAmount },
+      ],
+    });
+  };
+  // On a transaction this is a savepoint. A unique violation means another first use opened it at the same moment:
+  // it is open, and only the savepoint rolls back.
+  await q.transaction(open).catch((err: unknown) => {
+    if (!isUniqueViolation(err)) throw err;
+  });
 }
 
-/** The shopper's wallet balance in minor units (opening the wallet on first use). */
-export async function walletBalance(db: Db | Tx, accountId: number, demoAmount: number): Promise<number> {
-  const [row] = await db.select({ balance: wallet.balance }).from(wallet).where(eq(wallet.accountId, accountId));
-  if (row) return row.balance;
-  await ensureWallet(db, accountId, demoAmount);
-  const [opened] = await db.select({ balance: wallet.balance }).from(wallet).where(eq(wallet.accountId, accountId));
-  return opened?.balance ?? 0;
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+/** The shopper's wallet balance in minor units (opening the wallet on first use with `openingAmount`). */
+export async function walletBalance(db: Db, accountId: number, openingAmount: number): Promise<number> {
+  await ensureWallet(db, accountId, openingAmount);
+  return balanceOf(db, money(accountId));
 }
 
 /**
- * Takes `amount` from the wallet for a payment, in the caller's transaction: one conditional update and its
- * ledger entry. A balance that does not cover it is refused with WALLET_BALANCE_SHORT and nothing changes
- * (the caller's transaction rolls back). The wallet must exist (ensureWallet).
+ * Takes `amount` from the wallet for a payment (`paymentId`, once), in the caller's transaction. A balance that
+ * does not cover it is refused with WALLET_BALANCE_SHORT and nothing changes (the caller's transaction rolls back).
  */
 export async function debitWallet(tx: Tx, accountId: number, amount: number, paymentId: number): Promise<number> {
   if (amount <= 0) throw new Error(`a wallet debit must be positive, got ${amount}`);
-  const [row] = await tx
-    .update(wallet)
-    .set({ balance: sql`${wallet.balance} - ${amount}::int`, updatedAt: sql`now()` })
-    .where(and(eq(wallet.accountId, accountId), gte(wallet.balance, amount)))
-    .returning({ balance: wallet.balance });
-  if (!row) throw new AppError('WALLET_BALANCE_SHORT');
-  await tx.insert(walletEntry).values({ accountId, amount: -amount, kind: 'payment', paymentId, balanceAfter: row.balance });
-  return row.balance;
+  try {
+    const result = await post(tx, {
+      cause: { type: 'payment', id: paymentId },
+      moves: [
+        { account: money(accountId), amount: -amount },
+        { account: CLEARING, amount },
+      ],
+    });
+    return result.posted ? result.balances.values().next().value! : balanceOf(tx, money(accountId));
+  } catch (err) {
+    if (err instanceof LedgerShort) throw new AppError('WALLET_BALANCE_SHORT');
+    throw err;
+  }
 }
 
-/** Gives `amount` back to the wallet for a refund (`refundId`, once: a unique index), in the caller's transaction, with its ledger entry. */
+/** Gives `amount` back to the wallet for a refund (`refundId`, once), in the caller's transaction. */
 export async function creditWallet(tx: Tx, accountId: number, amount: number, refundId: number): Promise<number> {
   if (amount <= 0) throw new Error(`a wallet credit must be positive, got ${amount}`);
-  // A wallet refund follows a wallet payment, so the wallet is there; opened without a demo amount otherwise.
-  await ensureWallet(tx, accountId, 0);
-  const [row] = await tx
-    .update(wallet)
-    .set({ balance: sql`${wallet.balance} + ${amount}::int`, updatedAt: sql`now()` })
-    .where(eq(wallet.accountId, accountId))
-    .returning({ balance: wallet.balance });
-  await tx.insert(walletEntry).values({ accountId, amount, kind: 'refund', refundId, balanceAfter: row!.balance });
-  return row!.balance;
+  const result = await post(tx, {
+    cause: { type: 'refund', id: refundId },
+    moves: [
+      { account: money(accountId), amount },
+      { account: CLEARING, amount: -amount },
+    ],
+  });
+  return result.posted ? result.balances.values().next().value! : balanceOf(tx, money(accountId));
 }

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Localized } from '@mall/contract/platform/languages';
 import type { Tx } from '../../platform/database.ts';
+import { SHOP_RIGHTS } from '@mall/contract/platform/api';
 import { randomFor } from '../../platform/seeded-random.ts';
 import { account } from '../../modules/account/account.tables.ts';
 import { artUrl } from '../../modules/catalogue/artwork.ts';
@@ -11,6 +12,7 @@ import {
   deliveryFeeRule,
   deliveryFeeTemplate,
   shop,
+  shopMember,
   shopAddress,
   shopBusinessTime,
   shopQualification,
@@ -189,6 +191,12 @@ export async function seedShops(tx: Tx, now: Date): Promise<void> {
   const shops = await insertRowsReturning(tx, shop, shopRows, { id: shop.id, code: shop.code });
   const shopIds = new Map(shops.map((r) => [r.code, r.id]));
   const rowOf = new Map(shopRows.map((r) => [r.code, r]));
+  // Each shop's merchant is its owner, holding every right.
+  await insertRows(
+    tx,
+    shopMember,
+    SHOPS.map(({ merchant: m, shop: s }) => ({ shopId: shopIds.get(s.code)!, accountId: accountIds.get(m.number)!, role: 'owner' as const, rights: [...SHOP_RIGHTS] })),
+  );
 
   await insertRows(
     tx,

@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/database.ts';
-import { loadConfig } from '../../platform/config.ts';
 import { randomFor } from '../../platform/seeded-random.ts';
-import { account } from '../../modules/account/account.tables.ts';
 import { shopBankAccount } from '../../modules/payment/payment.tables.ts';
 import { nation } from '../../modules/location/location.tables.ts';
 import { shop } from '../../modules/shop/shop.tables.ts';
-import { wallet, walletEntry } from '../../modules/wallet/wallet.tables.ts';
 
 /**
  * The payment side of the demo: a bank account for every shop that ships (so offline transfer can be tried),
- * and wallets for the demo shoppers (DEMO0001…) opened with their register gift and WALLET_DEMO_AMOUNT. Both
- * insert-or-skip, so a database seeded before payments is topped up once and nothing is ever duplicated.
+ * insert-or-skip, so a database seeded before payments is topped up once and nothing is ever duplicated. Wallets
+ * open on first use (the wallet module), with WALLET_DEMO_AMOUNT in the demo.
  */
 
 /** Plausible banks of each nation, named in English; the rest of the world banks internationally. */
@@ -60,21 +57,7 @@ async function seedShopBankAccounts(tx: Tx): Promise<void> {
   await tx.insert(shopBankAccount).values(rows).onConflictDoNothing();
 }
 
-/** Wallets of the demo shoppers, each with its opening entry (register gift + WALLET_DEMO_AMOUNT), in two statements. */
-async function seedDemoWallets(tx: Tx, demoAmount: number): Promise<void> {
-  await tx.execute(
-    sql`with opened as (
-          insert into ${wallet} (account_id, balance)
-          select a.id, a.register_gift_amount + ${demoAmount}::int from ${account} a where a.number like 'DEMO%'
-          on conflict (account_id) do nothing
-          returning account_id, balance)
-        insert into ${walletEntry} (account_id, amount, kind, balance_after, note)
-        select account_id, balance, 'opening', balance, 'register gift and opening balance' from opened where balance > 0`,
-  );
-}
-
 /** The payment part of the seed. */
-export async function seedPayment(tx: Tx, demoAmount = loadConfig().payment.walletDemoAmount): Promise<void> {
+export async function seedPayment(tx: Tx): Promise<void> {
   await seedShopBankAccounts(tx);
-  await seedDemoWallets(tx, demoAmount);
 }

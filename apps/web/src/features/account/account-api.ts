@@ -1,3 +1,8 @@
+import { path as addressDefaultPath, type setDefaultAddress } from '@mall/contract/account/address-default';
+import { path as addressDeletePath, type deleteAddress } from '@mall/contract/account/address-delete';
+import { path as addressListPath, type queryAddresses } from '@mall/contract/account/address-query';
+import { path as addressDetailPath, type queryAddressDetail } from '@mall/contract/account/address-query-detail';
+import { path as addressSavePath, type saveAddress } from '@mall/contract/account/address-save';
 import { path as loginPath, type appLogin } from '@mall/contract/account/app-login';
 import { path as loginEmailPath, type appLoginEmail } from '@mall/contract/account/app-login-email';
 import { path as loginGooglePath, type appLoginGoogle } from '@mall/contract/account/app-login-google';
@@ -30,4 +35,13 @@ export const ACCOUNT_API = {
   updateUserInfo: endpointRef<typeof updateUserInfo>(updateUserInfoPath),
   userCurrency: endpointRef<typeof queryUserCurrency>(userCurrencyPath),
   userCenter: endpointRef<typeof queryUserCenter>(userCenterPath),
+} as const;
+
+/** The address book calls. */
+export const ADDRESS_API = {
+  list: endpointRef<typeof queryAddresses>(addressListPath),
+  detail: endpointRef<typeof queryAddressDetail>(addressDetailPath),
+  save: endpointRef<typeof saveAddress>(addressSavePath),
+  remove: endpointRef<typeof deleteAddress>(addressDeletePath),
+  setDefault: endpointRef<typeof setDefaultAddress>(addressDefaultPath),
 } as const;

@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TLoginResponse } from '@mall/contract/account/login-user';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { LOGIN_PATH, readLoginReturn } from '../../shared/session/login-redirect.ts';
 import { readSession, saveLogin, writeSession } from '../../shared/session/session-store.ts';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
@@ -19,9 +20,6 @@ export const LOGIN_NAVIGATION_DELAY_MS = 500;
 
 /** Where logging in leads without a redirect: the me tab. */
 export const AFTER_LOGIN_DEFAULT = '/pages/index/user';
-
-/** Every query about the logged-in user starts with this key, so a login or logout can drop them all at once. */
-export const USER_QUERY_ROOT = 'user';
 
 /** Where to go once logged in: the page that sent the shopper to login (only paths of this app), else the me tab. */
 export function loginTarget(redirect: string | undefined): string {
@@ -42,7 +40,7 @@ export const REGISTER_ROUTE = '/pages/login/register';
 
 /** Drops everything cached about the previous user (a different one may log in next). */
 export function forgetUserData(queryClient: QueryClient): void {
-  queryClient.removeQueries({ queryKey: [USER_QUERY_ROOT] });
+  queryClient.removeQueries({ queryKey: QUERY_ROOTS.user });
 }
 
 /** The display currency the user chose on another device, applied here too. */

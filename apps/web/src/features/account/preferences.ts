@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Lang } from '@mall/contract/platform/languages';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { isLoggedIn, writeSession } from '../../shared/session/session-store.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { ACCOUNT_API } from './account-api.ts';
-import { USER_QUERY_ROOT } from './login-flow.ts';
 
 /** Each language named in itself, as language menus do. */
 export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', zh: '中文', ja: '日本語' };
@@ -17,7 +17,7 @@ export function useChangeLanguage(): (lang: Lang) => void {
   const queryClient = useQueryClient();
   return (lang) => {
     writeSession('lang', lang);
-    void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.user });
     if (isLoggedIn()) void callApi(ACCOUNT_API.updateUserInfo, { lang }, { autoShowError: false }).catch(() => undefined);
   };
 }
@@ -32,6 +32,6 @@ export function useChangeCurrency(): (currency: { code: string; symbol: string }
     if (isLoggedIn()) await callApi(ACCOUNT_API.updateUserInfo, { currency: code });
     writeSession('currency', code);
     writeSession('currencySymbol', symbol);
-    void queryClient.invalidateQueries({ queryKey: [USER_QUERY_ROOT] });
+    void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.user });
   };
 }

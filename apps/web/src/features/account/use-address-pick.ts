@@ -1,8 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
-import { ADDRESS_LIST_PATH, pickReturnPath, pickStepsBack, rememberPickedAddress } from './address-pick.ts';
+import { ADDRESS_LIST_PATH, pickReturnPath, pickStepsBack, rememberPickedAddress } from '../../shared/session/address-pick.ts';
 
 /**
- * In pick mode (see address-pick.ts), what the address book does with the chosen address: remember it and step back
+ * In pick mode (see shared/session/address-pick.ts), what the address book does with the chosen address: remember it and step back
  * to the page that asked. Undefined outside pick mode, where the book behaves as always.
  */
 export function useFinishAddressPick(query: Readonly<Record<string, string>>): ((addressId: number) => void) | undefined {

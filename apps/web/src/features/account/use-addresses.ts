@@ -1,45 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { path as defaultPath, type setDefaultAddress } from '@mall/contract/account/address-default';
-import { path as deletePath, type deleteAddress } from '@mall/contract/account/address-delete';
-import type { TAddress } from '@mall/contract/account/address-fields';
-import { path as listPath, type queryAddresses } from '@mall/contract/account/address-query';
-import { path as detailPath, type queryAddressDetail } from '@mall/contract/account/address-query-detail';
-import { path as savePath, type saveAddress, type TSaveAddressRequest } from '@mall/contract/account/address-save';
+import type { TSaveAddressRequest } from '@mall/contract/account/address-save';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
-import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
-import { USER_QUERY_ROOT } from './login-flow.ts';
-
-const ADDRESS_API = {
-  list: endpointRef<typeof queryAddresses>(listPath),
-  detail: endpointRef<typeof queryAddressDetail>(detailPath),
-  save: endpointRef<typeof saveAddress>(savePath),
-  remove: endpointRef<typeof deleteAddress>(deletePath),
-  setDefault: endpointRef<typeof setDefaultAddress>(defaultPath),
-} as const;
-
-export const ADDRESSES_KEY = [USER_QUERY_ROOT, 'addresses'] as const;
+import { ADDRESS_API } from './account-api.ts';
+import { accountKeys, accountQueries } from './account-queries.ts';
 
 /** The user's addresses: the default first, then the newest (at most MAX_ADDRESSES). */
 export function useAddresses() {
   const { token } = useSession();
-  return useQuery({
-    queryKey: ADDRESSES_KEY,
-    queryFn: ({ signal }) => callApi(ADDRESS_API.list, {}, { signal, autoShowError: false }),
-    enabled: token !== undefined,
-  });
+  return useQuery({ ...accountQueries.addresses(useQueryLang()), enabled: token !== undefined });
 }
 
 /** One address, to edit it; taken from the list when that is loaded. */
 export function useAddress(id: number | undefined) {
   const queryClient = useQueryClient();
   const { token } = useSession();
+  const lang = useQueryLang();
   return useQuery({
-    queryKey: [...ADDRESSES_KEY, 'detail', id],
-    queryFn: ({ signal }) => callApi(ADDRESS_API.detail, { id: id! }, { signal, autoShowError: false }),
-    initialData: () => queryClient.getQueryData<TAddress[]>(ADDRESSES_KEY)?.find((a) => a.id === id),
+    ...accountQueries.address(lang, id ?? 0),
+    initialData: () => queryClient.getQueryData(accountQueries.addresses(lang).queryKey)?.find((a) => a.id === id),
     enabled: id !== undefined && token !== undefined,
-    staleTime: 0,
   });
 }
 
@@ -47,7 +28,7 @@ function useAddressMutation<Vars, Result>(call: (vars: Vars) => Promise<Result>)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.addresses }),
   });
 }
 

@@ -1,23 +1,17 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { path, type queryNewestVersion } from '@mall/contract/app/query-newest-version';
-import { APP_VERSION_CODE, WEB_APP_TYPE } from '@mall/contract/platform/headers';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
+import { APP_VERSION_CODE } from '@mall/contract/platform/headers';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
+import { appQueries } from './app-queries.ts';
 import { decideUpdate } from './version-update.ts';
-
-/** The package name the server publishes web versions under. */
-export const WEB_PACKAGE_NAME = 'mall.web';
 
 /**
  * The reload of a forced update fetches the newest build; if the server still reports a newer version afterwards
  * (the build was not deployed yet), reloading again would loop forever. Remembered per tab only.
  */
 const RELOADED_FOR_KEY = 'm_update_reloaded_for';
-
-const newestVersionApi = endpointRef<typeof queryNewestVersion>(path);
 
 let prompted = false;
 
@@ -35,14 +29,8 @@ function reloadOnceFor(versionCode: number): void {
 /** Spec 4: at launch, asks the server for the newest web version and updates (a reload, on the web) if needed. */
 export function useVersionCheck(enabled: boolean): void {
   const { t } = useTranslation('shell');
-  const { data } = useQuery({
-    queryKey: ['app', 'newest-version', APP_VERSION_CODE],
-    queryFn: ({ signal }) =>
-      callApi(newestVersionApi, { platform: WEB_APP_TYPE, pkgName: WEB_PACKAGE_NAME, versionCode: APP_VERSION_CODE }, { signal, autoShowError: false }),
-    enabled,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const lang = useQueryLang();
+  const { data } = useQuery({ ...appQueries.newestVersion(lang), enabled });
 
   useEffect(() => {
     if (!data || prompted) return;

@@ -19,12 +19,3 @@ export const CART_API = {
   query: endpointRef<typeof queryCartGoods>(queryPath),
   count: endpointRef<typeof queryCartGoodsCount>(countPath),
 } as const;
-
-/**
- * Every cart query starts with this key: under 'user', so logging in or out drops them, and one invalidation
- * after a change refreshes the lines, the badge and the delivery fees together.
- */
-export const CART_KEY = ['user', 'cart'] as const;
-export const CART_COUNT_KEY = [...CART_KEY, 'count'] as const;
-export const cartLinesKey = (lang: string) => [...CART_KEY, 'lines', lang] as const;
-export const cartDeliveryFeeKey = (lang: string) => [...CART_KEY, 'delivery-fee', lang] as const;

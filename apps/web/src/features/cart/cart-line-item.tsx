@@ -3,7 +3,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../shared/ui/price.tsx';
-import { goodsDetailPath } from '../catalogue/goods-card.tsx';
+import { goodsDetailPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { quantityBound, quantityNote, type CartLine } from './cart-state.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCartShopDeliveryFee } from '@mall/contract/cart/cart-delivery-fee';
 import type { TCartShopGroup } from '@mall/contract/cart/query-cart-goods';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
-import { shopPath } from '../catalogue/shop-card.tsx';
+import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import type { PickState } from './cart-state.ts';
 
 export interface CartShopGroupProps {

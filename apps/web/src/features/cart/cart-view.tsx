@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { buildLoginRedirect } from '../../shared/session/login-redirect.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
@@ -13,7 +14,6 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
-import { CART_KEY } from './cart-api.ts';
 import { CartBottomBar } from './cart-bottom-bar.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartShopGroup } from './cart-shop-group.tsx';
@@ -76,7 +76,7 @@ export function CartView({ name, fromGoods, recommendations, onChangeSpec }: Car
   const [editing, setEditing] = useState(false);
   const marks = useMarks();
 
-  const refresh = () => queryClient.refetchQueries({ queryKey: CART_KEY });
+  const refresh = () => queryClient.refetchQueries({ queryKey: QUERY_ROOTS.cart });
   const title = count > 0 ? t('titleCount', { count }) : t('title');
   const editButton =
     token && count > 0 ? (

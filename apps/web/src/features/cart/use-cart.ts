@@ -1,36 +1,28 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TQueryCartGoodsCountResponse } from '@mall/contract/cart/query-cart-goods-count';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { isApiError, NETWORK_FAILURE } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { randomRequestKey } from '../../shared/transport/request-key.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { CART_API, CART_COUNT_KEY, CART_KEY, cartDeliveryFeeKey, cartLinesKey } from './cart-api.ts';
+import { CART_API } from './cart-api.ts';
+import { cartQueries } from './cart-queries.ts';
 import { cartErrorMessage } from './cart-errors.ts';
 import { withoutLines, withPicks, withQuantity, type Cart, type CartLine, type PickTarget } from './cart-state.ts';
 
 /** The logged-in shopper's cart in the active language (titles and specs are translated by the server). */
 export function useCart() {
-  const { i18n } = useTranslation();
   const { token } = useSession();
-  return useQuery({
-    queryKey: cartLinesKey(i18n.language),
-    queryFn: ({ signal }) => callApi(CART_API.query, {}, { signal, autoShowError: false }),
-    enabled: token !== undefined,
-  });
+  return useQuery({ ...cartQueries.lines(useQueryLang()), enabled: token !== undefined });
 }
 
 /** What delivering the picked lines to the shopper's default address costs, per shop (the bottom bar's hint). */
 export function useCartDeliveryFee(enabled: boolean) {
-  const { i18n } = useTranslation();
   const { token } = useSession();
-  return useQuery({
-    queryKey: cartDeliveryFeeKey(i18n.language),
-    queryFn: ({ signal }) => callApi(CART_API.deliveryFee, {}, { signal, autoShowError: false }),
-    enabled: enabled && token !== undefined,
-  });
+  return useQuery({ ...cartQueries.deliveryFee(useQueryLang()), enabled: enabled && token !== undefined });
 }
 
 /** Cart changes run one after another (a later tap never overtakes an earlier one on the way to the server). */
@@ -40,7 +32,7 @@ const CHANGE_SCOPE = { id: 'cart-change' };
 /** Refreshes everything about the cart, once the last of the changes under way has been answered. */
 function refreshWhenSettled(queryClient: QueryClient): void {
   // The change settling now still counts itself; a refetch while others are queued would show a cart without them.
-  if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: CART_KEY });
+  if (queryClient.isMutating({ mutationKey: CHANGE_KEY }) <= 1) void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.cart });
 }
 
 /**
@@ -49,15 +41,15 @@ function refreshWhenSettled(queryClient: QueryClient): void {
  */
 function useCartChange<Input, Output>(call: (input: Input) => Promise<Output>, optimistic: (cart: Cart, input: Input) => Cart) {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation('cart');
-  const key = cartLinesKey(i18n.language);
+  const { t } = useTranslation('cart');
+  const key = cartQueries.lines(useQueryLang()).queryKey;
   return useMutation({
     mutationKey: CHANGE_KEY,
     scope: CHANGE_SCOPE,
     mutationFn: call,
     onMutate: async (input: Input) => {
       await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData<Cart>(key, (cart) => (cart ? optimistic(cart, input) : cart));
+      queryClient.setQueryData(key, (cart) => (cart ? optimistic(cart, input) : cart));
     },
     onError: (error) => {
       const message = cartErrorMessage(error, (k, n) => t(k, { n }));
@@ -133,12 +125,13 @@ interface AddToCart {
 export function useAddToCart() {
   const queryClient = useQueryClient();
   const { t } = useTranslation('cart');
+  const countKey = cartQueries.count(useQueryLang()).queryKey;
   const mutation = useMutation({
     mutationFn: (input: AddToCart & { requestKey: string }) => callApi(CART_API.add, input, { autoShowError: false }),
     retry: (failures, error) => failures < 2 && isApiError(error) && error.code === NETWORK_FAILURE,
     onSuccess: (data) => {
-      queryClient.setQueryData<TQueryCartGoodsCountResponse>(CART_COUNT_KEY, (old) => ({ count: data.count, quantity: old?.quantity ?? 0 }));
-      void queryClient.invalidateQueries({ queryKey: CART_KEY });
+      queryClient.setQueryData(countKey, (old) => ({ count: data.count, quantity: old?.quantity ?? 0 }));
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.cart });
     },
     onError: (error) => {
       const message = cartErrorMessage(error, (k, n) => t(k, { n }));

@@ -2,11 +2,14 @@ import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useLoginGate } from '../../shared/session/use-login-gate.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { FOLLOWED_SHOPS_KEY, SHOP_API, shopKey } from './shop-api.ts';
+import { catalogueKeys, catalogueQueries } from './catalogue-queries.ts';
+import { SHOP_API } from './shop-api.ts';
 import './follow-shop-button.css';
 
 export interface FollowShopButtonProps {
@@ -28,11 +31,7 @@ export function FollowShopButton({ shopId, followed, size = 'small', onChange }:
   const passGate = useLoginGate();
   const queryClient = useQueryClient();
 
-  const asked = useQuery({
-    queryKey: [...shopKey(shopId), 'follow', token ?? ''],
-    queryFn: ({ signal }) => callApi(SHOP_API.queryCurrentUserFollow, { shopId }, { signal, autoShowError: false, quietNotLoggedIn: true }),
-    enabled: followed === undefined && token !== undefined,
-  });
+  const asked = useQuery({ ...catalogueQueries.shopFollow(useQueryLang(), shopId, token), enabled: followed === undefined && token !== undefined });
 
   // The state after the last toggle; a new `followed` from the page (after a refetch) replaces it.
   const [toggled, setToggled] = useState<{ from: boolean | undefined; value: boolean } | undefined>(undefined);
@@ -45,10 +44,10 @@ export function FollowShopButton({ shopId, followed, size = 'small', onChange }:
       setToggled({ from: followed, value: data.followed });
       onChange?.(data.followed, data.followerCount);
       showToast(t(data.followed ? 'follow.done' : 'follow.undone'));
-      void queryClient.invalidateQueries({ queryKey: shopKey(shopId) });
-      void queryClient.invalidateQueries({ queryKey: FOLLOWED_SHOPS_KEY });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.shop(shopId) });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.followedShops });
       // The me tab counts followed shops.
-      void queryClient.invalidateQueries({ queryKey: ['user', 'center'] });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
     },
   });
 

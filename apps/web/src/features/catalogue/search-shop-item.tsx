@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { TSearchShopItem } from '@mall/contract/catalogue/search-goods-shop';
+import { goodsDetailPath } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { ShopCard } from '../../shared/catalogue-ui/shop-card.tsx';
 import { Price } from '../../shared/ui/price.tsx';
-import { goodsDetailPath } from './goods-card.tsx';
-import { ShopCard } from './shop-card.tsx';
 import './search.css';
 
 /** A shop found by a search: its card, and below it up to three of its goods to tap straight into. */

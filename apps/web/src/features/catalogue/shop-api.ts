@@ -1,10 +1,10 @@
+import { path as queryShopBannerPath, type queryShopBanner } from '@mall/contract/catalogue/query-shop-banner';
 import { path as followShopPath, type followShop } from '@mall/contract/shop/follow-shop';
 import { path as queryCurrentUserFollowPath, type queryCurrentUserFollow } from '@mall/contract/shop/query-current-user-follow';
 import { path as queryFollowShopsPath, type queryFollowShops } from '@mall/contract/shop/query-follow-shops';
 import { path as queryMerchantCertPath, type queryMerchantCert } from '@mall/contract/shop/query-merchant-cert';
 import { path as queryNearShopsPath, type queryNearShops } from '@mall/contract/shop/query-near-shops';
 import { path as queryRecommendProvidersPath, type queryRecommendProviders } from '@mall/contract/shop/query-recommend-providers';
-import { path as queryRecommendShopsPath, type queryRecommendShops } from '@mall/contract/shop/query-recommend-shops';
 import { path as queryShopPath, type queryShop } from '@mall/contract/shop/query-shop';
 import { path as queryShopAddressPath, type queryShopAddress } from '@mall/contract/shop/query-shop-address';
 import { path as queryShopBusinessTimesPath, type queryShopBusinessTimes } from '@mall/contract/shop/query-shop-business-times';
@@ -17,7 +17,7 @@ import { path as saveShopBrowsePath, type saveShopBrowse } from '@mall/contract/
 import { path as unfollowShopPath, type unfollowShop } from '@mall/contract/shop/unfollow-shop';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 
-/** The shop calls: a shop's home, details, certificates, metrics, following, nearby and recommended shops. */
+/** The shop calls: a shop's home and banners, details, certificates, metrics, following and nearby shops (the home page recommends shops). */
 export const SHOP_API = {
   followShop: endpointRef<typeof followShop>(followShopPath),
   queryCurrentUserFollow: endpointRef<typeof queryCurrentUserFollow>(queryCurrentUserFollowPath),
@@ -25,9 +25,9 @@ export const SHOP_API = {
   queryMerchantCert: endpointRef<typeof queryMerchantCert>(queryMerchantCertPath),
   queryNearShops: endpointRef<typeof queryNearShops>(queryNearShopsPath),
   queryRecommendProviders: endpointRef<typeof queryRecommendProviders>(queryRecommendProvidersPath),
-  queryRecommendShops: endpointRef<typeof queryRecommendShops>(queryRecommendShopsPath),
   queryShop: endpointRef<typeof queryShop>(queryShopPath),
   queryShopAddress: endpointRef<typeof queryShopAddress>(queryShopAddressPath),
+  queryShopBanner: endpointRef<typeof queryShopBanner>(queryShopBannerPath),
   queryShopBusinessTimes: endpointRef<typeof queryShopBusinessTimes>(queryShopBusinessTimesPath),
   queryShopCoupons: endpointRef<typeof queryShopCoupons>(queryShopCouponsPath),
   queryShopDetails: endpointRef<typeof queryShopDetails>(queryShopDetailsPath),
@@ -37,8 +37,3 @@ export const SHOP_API = {
   saveShopBrowse: endpointRef<typeof saveShopBrowse>(saveShopBrowsePath),
   unfollowShop: endpointRef<typeof unfollowShop>(unfollowShopPath),
 } as const;
-
-/** Every query about one shop starts with this key; following it invalidates them all. */
-export const shopKey = (shopId: number) => ['shop', shopId] as const;
-/** The shopper's followed shops (a 'user' query: dropped at login and logout). */
-export const FOLLOWED_SHOPS_KEY = ['user', 'follow-shops'] as const;

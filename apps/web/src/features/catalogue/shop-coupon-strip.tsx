@@ -5,12 +5,13 @@ import { path as pickUserCouponPath, type pickUserCoupon } from '@mall/contract/
 import type { TShopCoupon } from '@mall/contract/shop/query-shop-coupons';
 import { percentFigure, roundAmount } from '../../shared/format/coupon-figure.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useLoginGate } from '../../shared/session/use-login-gate.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { shopKey } from './shop-api.ts';
+import { catalogueKeys } from './catalogue-queries.ts';
 import './shop-coupon-strip.css';
 
 const pickApi = endpointRef<typeof pickUserCoupon>(pickUserCouponPath);
@@ -25,9 +26,9 @@ function usePickShopCoupon(shopId: number) {
   return useMutation({
     mutationFn: (couponId: number) => callApi(pickApi, { couponId }),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: [...shopKey(shopId), 'coupons'] });
-      void queryClient.invalidateQueries({ queryKey: ['user', 'coupons'] });
-      void queryClient.invalidateQueries({ queryKey: ['user', 'center'] });
+      void queryClient.invalidateQueries({ queryKey: catalogueKeys.shopCoupons(shopId) });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCoupons });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
     },
   });
 }

@@ -9,9 +9,3 @@ export const COUPON_API = {
   queryUserCoupons: endpointRef<typeof queryUserCoupons>(queryUserCouponsPath),
   queryShopCoupons: endpointRef<typeof queryShopCoupons>(queryShopCouponsPath),
 } as const;
-
-/** The shopper's coupon tabs (a 'user' query: dropped at login and logout). */
-export const USER_COUPONS_KEY = ['user', 'coupons'] as const;
-/** The platform's coupons with the caller's pick status; the token is part of the key. */
-export const PLATFORM_COUPONS_KEY = ['coupons', 'platform'] as const;
-export const platformCouponsKey = (token: string | undefined) => [...PLATFORM_COUPONS_KEY, token ?? ''] as const;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../shared/session/use-session.ts';
-import { decorateConfigQuery } from './decorate-config-query.ts';
+import { decorateQueries } from './decorate-queries.ts';
 
 export function useDecorateConfig() {
   const { lang } = useSession();
-  return useQuery(decorateConfigQuery(lang));
+  return useQuery(decorateQueries.config(lang));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeRaw } from '../../shared/session/local-store.ts';
 import { readDeliveryArea, writeDeliveryArea } from './delivery-area-store.ts';
-import { goodsIdOf } from './goods-detail-api.ts';
+import { goodsIdOf } from './goods-paths.ts';
 
 describe('the last picked delivery area', () => {
   it('is kept and read back', () => {

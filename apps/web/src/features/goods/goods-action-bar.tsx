@@ -2,9 +2,9 @@ import { Badge, Button } from 'antd-mobile';
 import { HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { shopPath } from '../catalogue/shop-card.tsx';
-import './goods-action-bar.css';
+import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
+import './goods-action-bar.css';
 
 /** The cart drawn like the cart tab's icon (antd-mobile-icons has none). */
 function CartIcon() {

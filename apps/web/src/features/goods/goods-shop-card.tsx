@@ -1,17 +1,25 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
-import { FollowShopButton } from '../catalogue/follow-shop-button.tsx';
-import { shopPath } from '../catalogue/shop-card.tsx';
+import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { formatCount } from '../../shared/format/large-count.ts';
 import { langOf } from '../../shared/session/preferences.ts';
 import './goods-shop-card.css';
 import './goods-sections.css';
 
+export interface GoodsShopCardProps {
+  shop: TQueryGoodsDetailResponse['shop'];
+  /**
+   * The follow button (the page puts the shops feature's in), told to report each toggle's new follower count to
+   * `onChange` so the card shows it.
+   */
+  follow: (onChange: (followed: boolean, followerCount: number) => void) => ReactNode;
+}
+
 /** The shop selling the goods: logo, name, rating and followers, a follow button and the way into the shop. */
-export function GoodsShopCard({ shop }: { shop: TQueryGoodsDetailResponse['shop'] }) {
+export function GoodsShopCard({ shop, follow }: GoodsShopCardProps) {
   const { t, i18n } = useTranslation('goods');
   // The follow button reports the new count; the page's copy of the shop is not refetched for it.
   const [followers, setFollowers] = useState<{ from: number; count: number } | undefined>(undefined);
@@ -29,7 +37,7 @@ export function GoodsShopCard({ shop }: { shop: TQueryGoodsDetailResponse['shop'
             </p>
           </div>
         </Link>
-        <FollowShopButton shopId={shop.id} followed={shop.followed} onChange={(_followed, count) => setFollowers({ from: shop.followerCount, count })} />
+        {follow((_followed, count) => setFollowers({ from: shop.followerCount, count }))}
       </div>
       <Link className="mall-goods-shop-enter" to={shopPath(shop.id)}>
         {t('shop.enter')}

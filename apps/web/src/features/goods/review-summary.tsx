@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
 import { formatCount } from '../../shared/format/large-count.ts';
 import { langOf } from '../../shared/session/preferences.ts';
-import { goodsReviewPath } from './goods-detail-api.ts';
+import { goodsReviewPath } from './goods-paths.ts';
 import { ReviewCard } from './review-card.tsx';
 import './review-summary.css';
 import './goods-sections.css';

@@ -1,30 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { LOGISTICS_API, goodsKey } from './goods-detail-api.ts';
+import { goodsQueries, type DeliveryWhere } from './goods-queries.ts';
 
 /** Where to deliver: one of the shopper's addresses, or an area picked by hand (nation, then areas as far as chosen). */
 export type DeliveryTarget =
   | { kind: 'address'; addressId: number; label: string }
   | { kind: 'area'; nationId: number; areaIds: readonly number[]; label: string };
 
+function whereOf(target: DeliveryTarget): DeliveryWhere {
+  if (target.kind === 'address') return { addressId: target.addressId };
+  const [provinceId = null, cityId = null, districtId = null] = target.areaIds;
+  return { area: { nationId: target.nationId, provinceId, cityId, districtId } };
+}
+
 /** The delivery cost of a quantity of a goods (one SKU, or its default) to a target; idle without a target. */
 export function useDeliveryCost(goodsId: number, skuId: number | undefined, quantity: number, target: DeliveryTarget | undefined) {
-  const { i18n } = useTranslation();
   const { token } = useSession();
-  const where =
-    target?.kind === 'address'
-      ? { addressId: target.addressId }
-      : target
-        ? { area: { nationId: target.nationId, provinceId: target.areaIds[0] ?? null, cityId: target.areaIds[1] ?? null, districtId: target.areaIds[2] ?? null } }
-        : undefined;
-  return useQuery({
-    queryKey: [...goodsKey(goodsId), 'delivery-cost', skuId ?? 0, quantity, where, i18n.language, token ?? ''],
-    queryFn: ({ signal }) =>
-      callApi(LOGISTICS_API.queryLogisticsCosts, { goodsId, quantity, ...(skuId !== undefined ? { skuId } : {}), ...where! }, { signal, autoShowError: false, quietNotLoggedIn: true }),
-    enabled: where !== undefined,
-    // Changing the quantity keeps the last cost on screen until the new one arrives, instead of a flicker.
-    placeholderData: keepPreviousData,
-  });
+  const lang = useQueryLang();
+  const where: DeliveryWhere = target ? whereOf(target) : { addressId: 0 };
+  return useQuery({ ...goodsQueries.deliveryCost(lang, goodsId, skuId, quantity, where, token), enabled: target !== undefined });
 }

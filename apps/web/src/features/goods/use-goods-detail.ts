@@ -1,38 +1,29 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
-import { GOODS_API } from '../catalogue/goods-api.ts';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
-import { BROWSE_HISTORY_KEY, USER_CENTER_KEY, WISHLIST_KEY, goodsKey } from './goods-detail-api.ts';
-
-const detailKey = (goodsId: number, lang: string, token: string | undefined) => [...goodsKey(goodsId), 'detail', lang, token ?? ''] as const;
+import { GOODS_API } from './goods-api.ts';
+import { goodsQueries } from './goods-queries.ts';
 
 /** One goods for its page, in the active language, with the caller's wishlist and follow state. */
 export function useGoodsDetail(goodsId: number | undefined) {
-  const { i18n } = useTranslation();
   const { token } = useSession();
-  return useQuery({
-    queryKey: detailKey(goodsId ?? 0, i18n.language, token),
-    queryFn: ({ signal }) => callApi(GOODS_API.queryGoodsDetail, { goodsId: goodsId! }, { signal, autoShowError: false, quietNotLoggedIn: true }),
-    enabled: goodsId !== undefined,
-  });
+  return useQuery({ ...goodsQueries.detail(useQueryLang(), goodsId ?? 0, token), enabled: goodsId !== undefined });
 }
 
 /** Adds the goods to the wishlist or takes it out; the page and the shopper's lists follow at once. */
 export function useToggleFavor(goodsId: number) {
   const queryClient = useQueryClient();
-  const { i18n } = useTranslation();
   const { token } = useSession();
+  const detailKey = goodsQueries.detail(useQueryLang(), goodsId, token).queryKey;
   return useMutation({
     mutationFn: (favor: boolean) => callApi(favor ? GOODS_API.favorGoods : GOODS_API.unfavorGoods, { goodsId }),
     onSuccess: (data) => {
-      queryClient.setQueryData<TQueryGoodsDetailResponse>(detailKey(goodsId, i18n.language, token), (detail) =>
-        detail ? { ...detail, favored: data.favored, favorCount: data.favorCount } : detail,
-      );
-      void queryClient.invalidateQueries({ queryKey: WISHLIST_KEY });
-      void queryClient.invalidateQueries({ queryKey: USER_CENTER_KEY });
+      queryClient.setQueryData(detailKey, (detail) => (detail ? { ...detail, favored: data.favored, favorCount: data.favorCount } : detail));
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.wishlist });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
     },
   });
 }
@@ -51,7 +42,7 @@ export function useRecordVisit(goodsId: number | undefined, shown: boolean) {
     if (recorded.current === key) return;
     recorded.current = key;
     callApi(GOODS_API.saveBrowseHistory, { goodsId }, { autoShowError: false, quietNotLoggedIn: true }).then(
-      () => void queryClient.invalidateQueries({ queryKey: BROWSE_HISTORY_KEY }),
+      () => void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.browseHistory }),
       () => undefined,
     );
   }, [token, shown, goodsId, queryClient]);

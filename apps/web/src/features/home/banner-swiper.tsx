@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { EntryLink } from './entry-link.tsx';
-import type { EntryTarget } from './links.ts';
+import { EntryLink } from '../../shared/catalogue-ui/entry-link.tsx';
+import type { EntryTarget } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { jumpAfterSettle, slideOfTrack, stepBack, stepForward, swipeDirection, trackOfSlide } from './swiper-track.ts';
 import './banner-swiper.css';
 

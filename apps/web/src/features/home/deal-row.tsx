@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLightningDeal } from '@mall/contract/catalogue/lightning-deal';
+import { goodsDetailPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import { DealCountdown } from './deal-countdown.tsx';
 import { DealProgress } from './deals-strip.tsx';
 import { isSoldOut } from './deal-clock.ts';
-import { goodsDetailPath } from './links.ts';
 import './deal-row.css';
 
 /**

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLightningDeal } from '@mall/contract/catalogue/lightning-deal';
+import { ACTIVITY_PATH } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { MiniGoods } from '../../shared/catalogue-ui/mini-goods.tsx';
 import { DealCountdown } from './deal-countdown.tsx';
 import { discountPercent, isSoldOut, soldPercent } from './deal-clock.ts';
-import { ACTIVITY_PATH } from './links.ts';
-import { MiniGoods } from './mini-goods.tsx';
 
 /** A deal's sold share as a bar. */
 export function DealProgress({ deal }: { deal: TLightningDeal }) {

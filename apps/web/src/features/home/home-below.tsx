@@ -1,25 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { GoodsFeed } from '../catalogue/goods-feed.tsx';
-import { HOME_API } from '../catalogue/home-api.ts';
-import { ShopCard, shopPath } from '../catalogue/shop-card.tsx';
-import { HOME_KEY, useCatalogueLang } from './home-queries.ts';
-import { SHORTCUT_API } from './shortcut-api.ts';
-import { useGoodsPages } from './use-goods-pages.ts';
+import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { GoodsFeed } from '../../shared/catalogue-ui/goods-feed.tsx';
+import { ShopCard } from '../../shared/catalogue-ui/shop-card.tsx';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
+import { homeQueries } from './home-queries.ts';
+import { useRecommendedGoodsPages } from './use-recommended-goods.ts';
 import './home-below.css';
-
-const FEED_PAGE_SIZE = 20;
 
 /** Shops the platform recommends; the block stays away when there are none or they could not be read. */
 function RecommendedShops() {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const shops = useQuery({
-    queryKey: [HOME_KEY, lang, 'recommend-shops'],
-    queryFn: ({ signal }) => callApi(SHORTCUT_API.queryRecommendShops, { pageSize: 4 }, { signal, autoShowError: false }),
-  });
+  const shops = useQuery(homeQueries.recommendShops(useQueryLang()));
   const list = shops.data?.list ?? [];
   if (list.length === 0) return null;
   return (
@@ -45,10 +38,7 @@ function RecommendedShops() {
 /** What lies below the home page's first screen: recommended shops, then recommended goods without end. */
 export default function HomeBelow() {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const pages = useGoodsPages([HOME_KEY, lang, 'recommend-goods'], (pageNum, signal) =>
-    callApi(HOME_API.queryRecommendGoods, { pageNum, pageSize: FEED_PAGE_SIZE }, { signal, autoShowError: false }),
-  );
+  const pages = useRecommendedGoodsPages();
   return (
     <>
       <RecommendedShops />

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TQueryHomeGroupResponse } from '@mall/contract/catalogue/query-home-group';
 import type { TShopCard } from '@mall/contract/catalogue/shop-fields';
-import { EntryLink } from './entry-link.tsx';
-import { entryTarget, groupLandingPath, shopPath, type EntryTarget } from './links.ts';
-import { MiniGoods } from './mini-goods.tsx';
-import { ShortcutGrid, shortcutEntries } from './shortcut-grid.tsx';
+import { entryTarget, type EntryTarget, groupLandingPath, shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { EntryLink } from '../../shared/catalogue-ui/entry-link.tsx';
+import { MiniGoods } from '../../shared/catalogue-ui/mini-goods.tsx';
+import { ShortcutGrid, shortcutEntries } from '../../shared/catalogue-ui/shortcut-grid.tsx';
 import './home-groups.css';
 
 type HomeGroup = TQueryHomeGroupResponse[number];

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TQueryHomeTopnavResponse } from '@mall/contract/catalogue/query-home-topnav';
-import { EntryLink } from './entry-link.tsx';
-import { entryTarget, SEARCH_PATH } from './links.ts';
+import { entryTarget, SEARCH_PATH } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { EntryLink } from '../../shared/catalogue-ui/entry-link.tsx';
 import './home-header.css';
 
 /** A magnifier, drawn inline (no icon library on the first screen). */

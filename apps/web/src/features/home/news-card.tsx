@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { GoodsNewsKind, TGoodsNews } from '@mall/contract/catalogue/goods-news';
+import { goodsDetailPath, shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { formatShortTime } from '../../shared/format/date-time.ts';
 import { Price } from '../../shared/ui/price.tsx';
-import { goodsDetailPath, shopPath } from './links.ts';
 import './news-card.css';
 
 export const NEWS_KINDS: readonly GoodsNewsKind[] = ['new_arrival', 'price_drop', 'restock', 'story'];

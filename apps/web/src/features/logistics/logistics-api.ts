@@ -6,9 +6,6 @@ export const LOGISTICS_API = {
   orderLogistics: endpointRef<typeof queryOrderLogistics>(orderLogisticsPath),
 } as const;
 
-/** Under 'user' (dropped at login and logout); texts come in the caller's language, so it is part of the key. */
-export const orderLogisticsKey = (orderId: number, lang: string) => ['user', 'logistics', orderId, lang] as const;
-
 /** An order id from the page's `?orderId=` (a positive 32-bit integer), or undefined for a bad link. */
 export function orderIdOf(value: string | undefined): number | undefined {
   return value !== undefined && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;

@@ -3,7 +3,7 @@ import { BellOutline, GiftOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TUserMessage } from '@mall/contract/messaging/user-message';
 import { formatShortTime } from '../../shared/format/date-time.ts';
-import type { MessageKind } from './use-messages.ts';
+import type { MessageKind } from './messaging-queries.ts';
 import './message-parts.css';
 
 const KIND_ICON = {

@@ -8,6 +8,3 @@ export const MESSAGING_API = {
   list: endpointRef<typeof queryUserMessages>(listPath),
   read: endpointRef<typeof readUserMessage>(readPath),
 } as const;
-
-/** Queries about the logged-in user start with 'user' (dropped together at login and logout). */
-export const MESSAGES_KEY = ['user', 'messages'] as const;

@@ -17,7 +17,3 @@ export const CHECKOUT_API = {
   number: endpointRef<typeof checkoutNumber>(numberPath),
   commit: endpointRef<typeof commitOrder>(commitPath),
 } as const;
-
-/** Queries about the logged-in shopper start with 'user' (dropped together at login and logout). */
-export const checkoutKey = (checkoutId: number, lang: string) => ['user', 'checkout', checkoutId, lang] as const;
-export const checkoutCouponsKey = (checkoutId: number, lang: string) => ['user', 'checkout', checkoutId, lang, 'coupons'] as const;

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { AddOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,18 +7,21 @@ import { useLocation, useNavigate } from 'react-router';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { TOrderAddressOption } from '@mall/contract/order/quote-order-address';
-import { addressPickAddPath, takePickedAddress } from '../account/address-pick.ts';
-import { useAddresses } from '../account/use-addresses.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { addressLine } from '../../shared/format/region-line.ts';
+import { addressPickAddPath, takePickedAddress } from '../../shared/session/address-pick.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { SheetPopup } from '../../shared/ui/sheet-popup.tsx';
 import { useOrderAddressQuote } from './use-order-address-quote.ts';
 import './order.css';
 
+/** The shopper's address book, as the page asks for it (the account feature's query, the same as the book's and the checkout's). */
+export type AddressBook = Pick<UseQueryResult<TAddress[]>, 'data' | 'isError' | 'error' | 'isFetching' | 'refetch'>;
+
 export interface OrderAddressPopupProps {
   visible: boolean;
+  addresses: AddressBook;
   /** The address book entry the order goes to now (null when that entry was deleted since). */
   currentAddressId: number | null;
   /** True while a change is being made: the list takes no other tap. */
@@ -33,15 +37,14 @@ export interface OrderAddressPopupProps {
 }
 
 /**
- * Where an order can go instead: the shopper's address book (the same query as the book and the checkout), the
- * order's current address marked, and "Add a new address" at the bottom.
+ * Where an order can go instead: the shopper's address book, the order's current address marked, and "Add a new
+ * address" at the bottom.
  */
-export function OrderAddressPopup({ visible, currentAddressId, busy, options, paid, onPick, onAdd, onClose }: OrderAddressPopupProps) {
+export function OrderAddressPopup({ visible, addresses, currentAddressId, busy, options, paid, onPick, onAdd, onClose }: OrderAddressPopupProps) {
   const { t } = useTranslation('order');
-  const addresses = useAddresses();
   const list = addresses.data;
   let body;
-  if (!list && addresses.isError) body = <LoadFailed description={addresses.error.message} onRetry={() => void addresses.refetch()} />;
+  if (!list && addresses.isError) body = <LoadFailed description={addresses.error?.message ?? ''} onRetry={() => void addresses.refetch()} />;
   else if (!list) body = <ListSkeleton rows={2} lines={2} />;
   else
     body = (
@@ -115,6 +118,8 @@ function OptionNote({ option, paid }: { option: TOrderAddressOption; paid: boole
 
 export interface OrderAddressChooserProps {
   order: TOrderDetail;
+  /** The shopper's address book (the page asks for it). */
+  addresses: AddressBook;
   visible: boolean;
   busy: boolean;
   /** The change flow (use-change-order-address.tsx), with what the change would do when known; resolves true when the order now goes there. */
@@ -124,16 +129,15 @@ export interface OrderAddressChooserProps {
 
 /**
  * The popup of an order whose address may change, and the way back from "Add a new address": that opens the address
- * book's add page in pick mode (features/account/address-pick.ts), which steps back here with the new address as
+ * book's add page in pick mode (shared/session/address-pick.ts), which steps back here with the new address as
  * the choice; it is taken once the book has been fetched again (the save made it stale), then changed to like a tap.
  * Mounted only for paying and shipping orders, so other orders never ask for the book.
  */
-export function OrderAddressChooser({ order, visible, busy, onChange, onOpen }: OrderAddressChooserProps) {
+export function OrderAddressChooser({ order, addresses, visible, busy, onChange, onOpen }: OrderAddressChooserProps) {
   const navigate = useNavigate();
   const location = useLocation();
-  const addresses = useAddresses();
   const fresh = addresses.data !== undefined && !addresses.isFetching;
-  const options = useOrderAddressQuote(order.orderId, visible);
+  const options = useOrderAddressQuote(order.orderId, visible, addresses.data?.map((a) => a.id));
   const applyPicked = useEffectEvent(() => {
     const picked = takePickedAddress();
     const address = picked === undefined ? undefined : addresses.data?.find((a) => a.id === picked);
@@ -146,6 +150,7 @@ export function OrderAddressChooser({ order, visible, busy, onChange, onOpen }: 
   return (
     <OrderAddressPopup
       visible={visible}
+      addresses={addresses}
       currentAddressId={order.address.addressId}
       busy={busy}
       options={options}

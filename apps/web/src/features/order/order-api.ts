@@ -6,7 +6,6 @@ import { path as quoteAddressPath, type quoteOrderAddress } from '@mall/contract
 import { path as listPath, type queryOrders } from '@mall/contract/order/query-orders';
 import { path as receivePath, type receiveOrderGoods } from '@mall/contract/order/receive-order-goods';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
-import type { OrderTab } from './order-paths.ts';
 
 /** The calls of the shopper's own orders after the commit (contract: packages/contract/src/order). */
 export const ORDER_API = {
@@ -18,11 +17,3 @@ export const ORDER_API = {
   editAddress: endpointRef<typeof editOrderAddress>(editAddressPath),
   quoteAddress: endpointRef<typeof quoteOrderAddress>(quoteAddressPath),
 } as const;
-
-/** Queries about the logged-in shopper start with 'user' (dropped together at login and logout). */
-export const ORDERS_KEY = ['user', 'orders'] as const;
-/** Titles and specs come in the caller's language, so the language is part of each key. */
-export const orderListKey = (tab: OrderTab, lang: string) => [...ORDERS_KEY, 'list', tab, lang] as const;
-export const orderDetailKey = (orderId: number, lang: string) => [...ORDERS_KEY, 'detail', orderId, lang] as const;
-/** Keyed by the book's address ids too, so that an address added from the popup is priced at once. */
-export const orderAddressQuoteKey = (orderId: number, addressIds: readonly number[]) => [...ORDERS_KEY, 'address-quote', orderId, addressIds.join(',')] as const;

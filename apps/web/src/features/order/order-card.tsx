@@ -14,7 +14,7 @@ export interface OrderCardProps {
   onOpen: () => void;
   onCancel: () => void;
   onDelete: () => void;
-  /** Confirms receipt of a shipped order (asks first; order-queries.ts). */
+  /** Confirms receipt of a shipped order (asks first; use-orders.ts). */
   onReceive: () => void;
   busy: boolean;
 }

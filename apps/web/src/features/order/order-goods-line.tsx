@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { TOrderLine } from '@mall/contract/order/order-view-fields';
-import { goodsDetailPath } from '../home/links.ts';
+import { goodsDetailPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { Price } from '../../shared/ui/price.tsx';
 import './order.css';
 

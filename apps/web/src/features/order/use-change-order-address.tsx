@@ -6,10 +6,11 @@ import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
 import type { TOrderAddressOption } from '@mall/contract/order/quote-order-address';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { addressLine } from '../../shared/format/region-line.ts';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { ORDER_API, ORDERS_KEY } from './order-api.ts';
+import { ORDER_API } from './order-api.ts';
 
 /** The statuses whose parcel has not left the shop: the only ones whose address can change (the server says so too). */
 export function canChangeAddress(order: Pick<TOrderDetail, 'status'>): boolean {
@@ -40,9 +41,9 @@ export function useChangeOrderAddress(order: TOrderDetail | undefined) {
   const edit = useMutation({
     mutationFn: (vars: { orderId: number; addressId: number }) => callApi(ORDER_API.editAddress, vars),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ORDERS_KEY });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders });
       // The parcel's page shows the address too.
-      void queryClient.invalidateQueries({ queryKey: ['user', 'logistics'] });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.logistics });
     },
   });
 

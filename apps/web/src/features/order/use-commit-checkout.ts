@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TCheckout } from '@mall/contract/order/checkout-fields';
 import type { TCommitOrderResponse } from '@mall/contract/order/commit-order';
 import { CODE } from '@mall/contract/platform/code-numbers';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
-import { CHECKOUT_API, checkoutKey } from './checkout-api.ts';
+import { CHECKOUT_API } from './checkout-api.ts';
 import { checkoutOfRefusal, differencesOf, type CheckoutDifference } from './checkout-changes.ts';
 import { forgetNumber, rememberNumber, rememberResult, rememberedNumber, rememberedResult } from './checkout-memory.ts';
 import { commitRequestOf } from './checkout-requests.ts';
+import { orderKeys, orderQueries } from './order-queries.ts';
 
 export type CommitOutcome =
   | { phase: 'idle' }
@@ -35,7 +37,7 @@ function refusedForSure(error: unknown): boolean {
  * then the commit with the total the shopper was shown. A refusal carrying the fresh checkout shows what changed.
  */
 export function useCommitCheckout(checkoutId: number | undefined) {
-  const { i18n } = useTranslation();
+  const lang = useQueryLang();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<CommitOutcome>(() => {
     const result = checkoutId === undefined ? undefined : rememberedResult(checkoutId);
@@ -61,9 +63,10 @@ export function useCommitCheckout(checkoutId: number | undefined) {
       rememberResult(id, result);
       const done: CommitOutcome = { phase: 'done', result };
       setOutcome(done);
-      queryClient.removeQueries({ queryKey: ['user', 'checkout', id] });
+      queryClient.removeQueries({ queryKey: orderKeys.checkout(id) });
       // The committed cart lines are gone and the shopper's order counts moved; whichever lists show them reload.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'user' && (q.queryKey.includes('cart') || q.queryKey.includes('center')) });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.cart });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
       return done;
     } catch (error) {
       if (refusedForSure(error)) {
@@ -77,14 +80,14 @@ export function useCommitCheckout(checkoutId: number | undefined) {
         return placed;
       }
       if (fresh) {
-        queryClient.setQueryData(checkoutKey(id, i18n.language), fresh);
+        queryClient.setQueryData(orderQueries.checkout(lang, id).queryKey, fresh);
         const changed: CommitOutcome = { phase: 'changed', differences: differencesOf(checkout, fresh), checkout: fresh };
         setOutcome(changed);
         return changed;
       } else {
         if (isApiError(error) && error.code !== ABORTED) showToast(error.message);
         // Stock or a coupon may have gone in the meantime: show the checkout as it is now.
-        if (refusedForSure(error)) void queryClient.invalidateQueries({ queryKey: checkoutKey(id, i18n.language) });
+        if (refusedForSure(error)) void queryClient.invalidateQueries({ queryKey: orderQueries.checkout(lang, id).queryKey });
         return undefined;
       }
     } finally {

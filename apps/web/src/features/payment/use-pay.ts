@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CODE } from '@mall/contract/platform/code-numbers';
+import type { TExecutePaymentRequest } from '@mall/contract/payment/execute-payment';
 import type { PayChannel } from '@mall/contract/payment/payment-fields';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { callApi, paymentCancelledError } from '../../shared/transport/call-api.ts';
@@ -12,7 +13,7 @@ import { attemptKeys, sessionKeyStore } from './attempt-keys.ts';
 import { payOnce } from './pay-attempt.ts';
 import { PAYMENT_API } from './payment-api.ts';
 import { cancelPaymentPath, offlinePaymentPath, paymentDetailPath, scanPaymentPath, type PayTarget } from './payment-paths.ts';
-import { refreshAfterPayment } from './payment-queries.ts';
+import { refreshAfterPayment } from './use-payments.ts';
 import { scanPackageStore } from './scan-link.ts';
 
 const keyStore = sessionKeyStore();
@@ -75,6 +76,14 @@ export function usePay(target: PayTarget | undefined) {
   };
 
   return { pay, busy, openPaymentNo };
+}
+
+/**
+ * Confirms a scan payment from the package its QR code carries (another phone, logged in or not: the signature is the
+ * proof). The page shows the refusal itself.
+ */
+export function confirmScanPayment(paymentNo: string, pack: Omit<TExecutePaymentRequest, 'paymentNo'>) {
+  return callApi(PAYMENT_API.execute, { paymentNo, ...pack }, { autoShowError: false, quietNotLoggedIn: true });
 }
 
 /**

@@ -1,14 +1,11 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BannerSwiper } from '../../features/home/banner-swiper.tsx';
 import { DealRow } from '../../features/home/deal-row.tsx';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { entryTarget, GOODS_NEWS_PATH } from '../../features/home/links.ts';
 import { NewsCard } from '../../features/home/news-card.tsx';
-import { SHORTCUT_API } from '../../features/home/shortcut-api.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
+import { useActivityPort } from '../../features/home/use-activity.ts';
+import { entryTarget, GOODS_NEWS_PATH } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
@@ -17,8 +14,6 @@ import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './activity.css';
 
-const NEWS_ON_PAGE = 5;
-
 /**
  * The activity page: its banners, the lightning deals live now (with their countdowns and how much is sold) and
  * those starting soon, and the latest goods news. One `activity/port` call brings all of it; a deal whose time is up
@@ -26,14 +21,9 @@ const NEWS_ON_PAGE = 5;
  */
 export default function ActivityPage() {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const queryClient = useQueryClient();
-  const key = ['activity', lang, 'port'];
-  const port = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => callApi(SHORTCUT_API.queryActivityPort, { pageSize: NEWS_ON_PAGE, dealLimit: 20 }, { signal, autoShowError: false }),
-  });
-  const timeUp = useCallback(() => void queryClient.invalidateQueries({ queryKey: ['activity', lang, 'port'] }), [queryClient, lang]);
+  const port = useActivityPort();
+  const refetchPort = port.refetch;
+  const timeUp = useCallback(() => void refetchPort(), [refetchPort]);
 
   let body;
   if (port.isPending) body = <ListSkeleton rows={4} />;

@@ -1,7 +1,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useAgreements } from '../../features/resource/resource-api.ts';
+import { useAgreements } from '../../features/resource/use-resources.ts';
 import { formatDate } from '../../shared/format/date-time.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CODE } from '@mall/contract/platform/code-numbers';
-import type { PageProps } from '../../app/route-page.tsx';
 import { AgreementArticle } from '../../features/resource/agreement-article.tsx';
-import { isAgreementCode, useAgreement } from '../../features/resource/resource-api.ts';
+import { isAgreementCode } from '../../features/resource/resource-api.ts';
+import { useAgreement } from '../../features/resource/use-resources.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 
 /** One agreement (?code=user_agreement): title, version, date and text. */

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { categoryQueries } from '../../features/home/category-queries.ts';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { goodsListPath, landingPath, subListPath } from '../../features/home/links.ts';
+import { useCategoryTree } from '../../features/category/use-categories.ts';
+import { goodsListPath, landingPath, subListPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
@@ -15,8 +13,7 @@ import './category.css';
 /** Every category on one page: each top category with its families, and each family's leaf categories as chips. */
 export default function AllCategoriesPage() {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const tree = useQuery(categoryQueries.tree(lang));
+  const tree = useCategoryTree();
 
   let body;
   if (tree.isPending) body = <ListSkeleton rows={5} />;

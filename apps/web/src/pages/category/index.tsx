@@ -1,17 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
-import { CategoryPanes } from '../../features/home/category-panes.tsx';
-import { categoryQueries } from '../../features/home/category-queries.ts';
+import { CategoryPanes } from '../../features/category/category-panes.tsx';
 import { SearchEntry } from '../../features/home/home-header.tsx';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { idParam } from '../../features/home/links.ts';
+import { useCategoryTree } from '../../features/category/use-categories.ts';
+import { idParam } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './category.css';
@@ -24,8 +21,7 @@ export default function CategoryPage({ query }: PageProps) {
   const { t } = useTranslation('home');
   const mallName = useMallName();
   const navigate = useNavigate();
-  const lang = useCatalogueLang();
-  const tree = useQuery(categoryQueries.tree(lang));
+  const tree = useCategoryTree();
 
   let body;
   if (tree.isPending) body = <ListSkeleton rows={4} />;

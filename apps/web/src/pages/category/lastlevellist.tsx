@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/route-page.tsx';
-import { CategoryGoods } from '../../features/home/category-goods.tsx';
-import { categoryQueries } from '../../features/home/category-queries.ts';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { idParam } from '../../features/home/links.ts';
-import { UnknownCategory } from '../../features/home/unknown-category.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { CategoryGoods } from '../../features/category/category-goods.tsx';
+import { UnknownCategory } from '../../features/category/unknown-category.tsx';
+import { useCategoryHead } from '../../features/category/use-categories.ts';
+import { idParam } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 
@@ -18,8 +15,7 @@ export default function LastLevelListPage({ query }: PageProps) {
 
 function GoodsList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const head = useQuery(categoryQueries.head(lang, categoryId));
+  const head = useCategoryHead(categoryId);
   if (head.isError) return <UnknownCategory page="category/lastlevellist" error={head.error} onRetry={() => void head.refetch()} />;
   return (
     <Page name="category/lastlevellist">

@@ -1,14 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/route-page.tsx';
-import { CategoryGoods } from '../../features/home/category-goods.tsx';
-import { categoryQueries } from '../../features/home/category-queries.ts';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { categoryPath, idParam } from '../../features/home/links.ts';
-import { Placeholder } from '../../features/home/mini-goods.tsx';
-import { ShortcutGrid } from '../../features/home/shortcut-grid.tsx';
-import { UnknownCategory } from '../../features/home/unknown-category.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { CategoryGoods } from '../../features/category/category-goods.tsx';
+import { Placeholder } from '../../shared/catalogue-ui/mini-goods.tsx';
+import { ShortcutGrid } from '../../shared/catalogue-ui/shortcut-grid.tsx';
+import { UnknownCategory } from '../../features/category/unknown-category.tsx';
+import { useCategoryChildren, useCategoryHead } from '../../features/category/use-categories.ts';
+import { categoryPath, idParam } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './category.css';
@@ -21,9 +18,8 @@ export default function SubListPage({ query }: PageProps) {
 
 function SubList({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const head = useQuery(categoryQueries.head(lang, categoryId));
-  const children = useQuery(categoryQueries.children(lang, categoryId));
+  const head = useCategoryHead(categoryId);
+  const children = useCategoryChildren(categoryId);
   if (head.isError) return <UnknownCategory page="category/sublist" error={head.error} onRetry={() => void head.refetch()} />;
   const kids = children.data ?? [];
   return (

@@ -3,17 +3,17 @@ import { RightOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
-import type { PageProps } from '../../app/route-page.tsx';
 import { useAddresses } from '../../features/account/use-addresses.ts';
 import { buyNowPath, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
 import { useAddToCart } from '../../features/cart/use-cart.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
+import { FollowShopButton } from '../../features/catalogue/follow-shop-button.tsx';
 import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
 import { DeliveryCostRow } from '../../features/goods/delivery-cost-row.tsx';
 import { GoodsActionBar } from '../../features/goods/goods-action-bar.tsx';
-import { goodsIdOf } from '../../features/goods/goods-detail-api.ts';
 import { GoodsDetailSkeleton } from '../../features/goods/goods-detail-skeleton.tsx';
 import { GoodsGallery, usePicturePreview } from '../../features/goods/goods-gallery.tsx';
+import { goodsIdOf } from '../../features/goods/goods-paths.ts';
 import { GoodsShopCard } from '../../features/goods/goods-shop-card.tsx';
 import { ReviewSummary } from '../../features/goods/review-summary.tsx';
 import { useChoiceText } from '../../features/goods/choice-text.ts';
@@ -27,7 +27,7 @@ import { useSession } from '../../shared/session/use-session.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -216,7 +216,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         </section>
 
         <ReviewSummary goodsId={goods.id} reviews={goods.reviews} onPreview={preview.open} />
-        <GoodsShopCard shop={goods.shop} />
+        <GoodsShopCard shop={goods.shop} follow={(onChange) => <FollowShopButton shopId={goods.shop.id} followed={goods.shop.followed} onChange={onChange} />} />
 
         <section className="mall-card mall-goods-section mall-goods-description" data-testid="goods-description">
           <h2 className="mall-goods-section-title">{t('detail.description')}</h2>

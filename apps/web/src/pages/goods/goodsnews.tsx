@@ -1,20 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { GoodsNewsKind } from '@mall/contract/catalogue/goods-news';
-import type { PageProps } from '../../app/route-page.tsx';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
 import { NEWS_KINDS, NewsCard } from '../../features/home/news-card.tsx';
-import { SHORTCUT_API } from '../../features/home/shortcut-api.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
+import { useGoodsNewsPages } from '../../features/home/use-activity.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
-import '../../features/home/category-list.css';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
+import '../../features/category/category-list.css';
 
 const isKind = (value: string | undefined): value is GoodsNewsKind => (NEWS_KINDS as readonly string[]).includes(value ?? '');
 
@@ -25,17 +21,8 @@ const isKind = (value: string | undefined): value is GoodsNewsKind => (NEWS_KIND
 export default function GoodsNewsPage({ query }: PageProps) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const lang = useCatalogueLang();
   const kind = isKind(query.kind) ? query.kind : undefined;
-  const pages = useInfiniteQuery({
-    queryKey: ['activity', lang, 'news', kind ?? 'all'],
-    queryFn: async ({ pageParam, signal }) => {
-      const port = await callApi(SHORTCUT_API.queryActivityPort, { sections: ['news'], pageNum: pageParam, pageSize: 20, ...(kind ? { newsKind: kind } : {}) }, { signal, autoShowError: false });
-      return port.news!;
-    },
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.pageNum + 1 : undefined),
-  });
+  const pages = useGoodsNewsPages(kind);
   const news = pages.data?.pages.flatMap((p) => p.list) ?? [];
 
   let body;

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TGoodsReview } from '@mall/contract/catalogue/goods-fields';
 import type { TQueryGoodsReviewStatisticsResponse } from '@mall/contract/catalogue/query-goods-review-statistics';
-import type { PageProps } from '../../app/route-page.tsx';
-import { goodsIdOf, goodsReviewPath } from '../../features/goods/goods-detail-api.ts';
+import { goodsIdOf, goodsReviewPath } from '../../features/goods/goods-paths.ts';
 import { usePicturePreview } from '../../features/goods/goods-gallery.tsx';
 import { ReviewCard } from '../../features/goods/review-card.tsx';
-import { isReviewFilter, REVIEW_FILTERS, useAgreeReview, useReviewPages, useReviewStatistics, type ReviewFilter } from '../../features/goods/use-reviews.ts';
+import { isReviewFilter, REVIEW_FILTERS, type ReviewFilter } from '../../features/goods/review-filters.ts';
+import { useAgreeReview, useReviewPages, useReviewStatistics } from '../../features/goods/use-reviews.ts';
 import { formatCount } from '../../shared/format/large-count.ts';
 import { langOf } from '../../shared/session/preferences.ts';
 import { useLoginGate } from '../../shared/session/use-login-gate.ts';
@@ -14,9 +14,9 @@ import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 import './goodsreview.css';
 
 const COUNT_OF: Record<ReviewFilter, Exclude<keyof TQueryGoodsReviewStatisticsResponse, 'goodRate'>> = {

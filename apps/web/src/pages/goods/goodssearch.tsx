@@ -2,14 +2,13 @@ import { useState } from 'react';
 import { DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
 import { SearchBox } from '../../features/catalogue/search-box.tsx';
 import { useSearchHistory } from '../../features/catalogue/search-history.ts';
 import { searchResultPath } from '../../features/catalogue/search-state.ts';
 import { useSearchFilters } from '../../features/catalogue/use-search.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 

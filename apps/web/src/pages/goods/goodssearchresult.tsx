@@ -2,21 +2,20 @@ import { useState } from 'react';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
-import { GoodsFeed } from '../../features/catalogue/goods-feed.tsx';
+import { GoodsFeed } from '../../shared/catalogue-ui/goods-feed.tsx';
 import { SearchBox } from '../../features/catalogue/search-box.tsx';
 import { SearchFilterPanel } from '../../features/catalogue/search-filter-panel.tsx';
 import { useSearchHistory } from '../../features/catalogue/search-history.ts';
 import { SearchShopItem } from '../../features/catalogue/search-shop-item.tsx';
-import { GoodsSortBar, SEARCH_SORT_CHOICES } from '../../features/catalogue/goods-sort-bar.tsx';
+import { GoodsSortBar, SEARCH_SORT_CHOICES } from '../../shared/catalogue-ui/goods-sort-bar.tsx';
 import { filterCount, readSearchState, searchStateQuery, withoutFilters, type SearchState, type SearchTab } from '../../features/catalogue/search-state.ts';
 import { useSearchFilters, useSearchGoodsPages, useSearchShopPages } from '../../features/catalogue/use-search.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 
 /** Terms to try instead, under an empty result. */
 function TryInstead({ onSearch }: { onSearch: (words: string) => void }) {

@@ -1,29 +1,20 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GoodsFeed } from '../../features/catalogue/goods-feed.tsx';
-import { HOME_API } from '../../features/catalogue/home-api.ts';
 import { CartView } from '../../features/cart/cart-view.tsx';
 import type { CartLine } from '../../features/cart/cart-state.ts';
 import { useChangeCartQuantity, useChangeCartSku } from '../../features/cart/use-cart.ts';
 import { initialSelection, type SelectableSku, type Selection } from '../../features/goods/sku-selection.ts';
 import { useGoodsDetail } from '../../features/goods/use-goods-detail.ts';
-import { HOME_KEY } from '../../features/home/home-queries.ts';
-import { useGoodsPages } from '../../features/home/use-goods-pages.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
+import { useRecommendedGoodsPages } from '../../features/home/use-recommended-goods.ts';
+import { GoodsFeed } from '../../shared/catalogue-ui/goods-feed.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 
 // The picker (and its popup's animation library) loads when a spec is first tapped.
 const SkuPicker = lazy(() => import('../../features/goods/sku-picker.tsx').then((m) => ({ default: m.SkuPicker })));
 
-const FEED_PAGE_SIZE = 20;
-
 /** The home page's recommended goods (the same query, so a visit to home fills it), without end. */
 function CartRecommendations() {
-  const { i18n } = useTranslation();
-  const pages = useGoodsPages([HOME_KEY, i18n.language, 'recommend-goods'], (pageNum, signal) =>
-    callApi(HOME_API.queryRecommendGoods, { pageNum, pageSize: FEED_PAGE_SIZE }, { signal, autoShowError: false }),
-  );
-  return <GoodsFeed pages={pages} empty={null} />;
+  return <GoodsFeed pages={useRecommendedGoodsPages()} empty={null} />;
 }
 
 /**

@@ -1,16 +1,15 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
 import { BannerSwiper, type BannerSlide } from '../../features/home/banner-swiper.tsx';
 import { DealsStrip } from '../../features/home/deals-strip.tsx';
 import { HomeGroups } from '../../features/home/home-groups.tsx';
 import { HomeHeader } from '../../features/home/home-header.tsx';
-import { homeQueries, useCatalogueLang } from '../../features/home/home-queries.ts';
-import { entryTarget } from '../../features/home/links.ts';
-import { Placeholder, SectionRetry } from '../../features/home/mini-goods.tsx';
-import { ShortcutGrid, shortcutEntries } from '../../features/home/shortcut-grid.tsx';
+import { Placeholder, SectionRetry } from '../../shared/catalogue-ui/mini-goods.tsx';
+import { ShortcutGrid, shortcutEntries } from '../../shared/catalogue-ui/shortcut-grid.tsx';
+import { useHomeSections } from '../../features/home/use-home-sections.ts';
 import { WhenNear } from '../../features/home/when-near.tsx';
+import { entryTarget } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
@@ -27,14 +26,9 @@ const HomeBelow = lazy(() => import('../../features/home/home-below.tsx'));
 export default function HomePage() {
   const { t } = useTranslation('home');
   const mallName = useMallName();
-  const lang = useCatalogueLang();
-  const queryClient = useQueryClient();
-  const topnav = useQuery(homeQueries.topnav(lang));
-  const banners = useQuery(homeQueries.banners(lang, 'home'));
-  const shortcuts = useQuery(homeQueries.shortcuts(lang));
-  const deals = useQuery(homeQueries.deals(lang));
-  const groups = useQuery(homeQueries.groups(lang));
-  const dealsEnded = useCallback(() => void queryClient.invalidateQueries({ queryKey: homeQueries.deals(lang).queryKey }), [queryClient, lang]);
+  const { topnav, banners, shortcuts, deals, groups } = useHomeSections();
+  const refetchDeals = deals.refetch;
+  const dealsEnded = useCallback(() => void refetchDeals(), [refetchDeals]);
 
   const slides: BannerSlide[] = (banners.data ?? []).map((b) => ({ id: b.id, title: b.title, image: b.image, target: entryTarget(b.linkType, b.linkTarget) }));
 

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccountHeaderCard } from '../../features/account/account-header-card.tsx';
 import { AssetSummary, CollectionSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
-import { USER_CENTER_KEY, useUserCenter } from '../../features/account/use-user-center.ts';
+import { useUserCenter } from '../../features/account/use-user-center.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
-import { UNREAD_TOTAL_KEY } from '../../features/messaging/use-unread-total.ts';
+import { messagingKeys } from '../../features/messaging/messaging-queries.ts';
 import { formatMoney } from '../../shared/format/money.ts';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -29,8 +30,8 @@ export default function UserPage() {
 
   const refresh = () =>
     Promise.all([
-      queryClient.refetchQueries({ queryKey: USER_CENTER_KEY }),
-      queryClient.refetchQueries({ queryKey: UNREAD_TOTAL_KEY }),
+      queryClient.refetchQueries({ queryKey: QUERY_ROOTS.userCenter }),
+      queryClient.refetchQueries({ queryKey: messagingKeys.unread }),
     ]);
 
   const settings = token ? (

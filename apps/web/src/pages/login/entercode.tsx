@@ -3,16 +3,14 @@ import { Button, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CODE } from '@mall/contract/platform/code-numbers';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ACCOUNT_API } from '../../features/account/account-api.ts';
+import { logInByMobile, sendSmsCode } from '../../features/account/account-calls.ts';
 import { resendWaitOf, smsTarget, useCodeCooldown } from '../../features/account/code-cooldown.ts';
 import { authPath, LOGIN_ROUTE, loginTarget, useCompleteLogin } from '../../features/account/login-flow.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { isValidPhone } from '../../shared/format/validate-phone.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import './auth.css';
 
@@ -46,7 +44,7 @@ export default function EnterCodePage({ query }: PageProps) {
     setSubmitting(true);
     setError(undefined);
     try {
-      const response = await callApi(ACCOUNT_API.login, { mobile, phoneCode, code: value }, { autoShowError: false });
+      const response = await logInByMobile({ mobile, phoneCode, code: value }, { showErrors: false });
       completeLogin(response, loginTarget(query.redirect));
     } catch (failure) {
       if (isApiError(failure) && failure.code !== 600003) setError(failure.message);
@@ -60,7 +58,7 @@ export default function EnterCodePage({ query }: PageProps) {
   const resend = async () => {
     setResending(true);
     try {
-      const sent = await callApi(ACCOUNT_API.sendSmsCode, { mobile, phoneCode, scene: 'login' }, { autoShowError: false });
+      const sent = await sendSmsCode({ mobile, phoneCode, scene: 'login' }, { showErrors: false });
       cooldown.start(sent.resendInSeconds);
       setError(undefined);
       setCode('');

@@ -3,8 +3,7 @@ import { Button, Input, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { Navigate, useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ACCOUNT_API } from '../../features/account/account-api.ts';
+import { logInByEmail, logInByMobile, sendEmailCode, sendSmsCode } from '../../features/account/account-calls.ts';
 import { AgreementConsent, askForConsent } from '../../features/account/agreement-consent.tsx';
 import { fieldOfError, isAccountNotFound, type AuthField } from '../../features/account/auth-errors.ts';
 import { defaultPhoneCode, readAuthDraft, updateAuthDraft } from '../../features/account/auth-draft.ts';
@@ -19,8 +18,7 @@ import { isValidEmail } from '../../shared/format/validate-email.ts';
 import { isValidPhone } from '../../shared/format/validate-phone.ts';
 import { isLoggedIn, readSession } from '../../shared/session/session-store.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { EmailField } from './email-field.tsx';
 import { MobileField } from './mobile-field.tsx';
@@ -139,7 +137,7 @@ export default function LoginPage({ query }: PageProps) {
       if (smsCooldown.remaining > 0) return goToCodeEntry();
       await run('mobile', async () => {
         try {
-          const sent = await callApi(ACCOUNT_API.sendSmsCode, { mobile: mobile.trim(), phoneCode, scene: 'login' }, { autoShowError: false });
+          const sent = await sendSmsCode({ mobile: mobile.trim(), phoneCode, scene: 'login' }, { showErrors: false });
           smsCooldown.start(sent.resendInSeconds);
         } catch (error) {
           // A code went out less than a minute ago (from another tab or page): it is the one to enter.
@@ -151,7 +149,7 @@ export default function LoginPage({ query }: PageProps) {
       return;
     }
     await run('mobile', async () => {
-      completeLogin(await callApi(ACCOUNT_API.login, { mobile: mobile.trim(), phoneCode, password }, { autoShowError: false }), target);
+      completeLogin(await logInByMobile({ mobile: mobile.trim(), phoneCode, password }, { showErrors: false }), target);
     });
   };
 
@@ -161,7 +159,7 @@ export default function LoginPage({ query }: PageProps) {
     updateAuthDraft({ email: email.trim() });
     await run('email', async () => {
       const body = emailWithCode ? { email: email.trim(), code } : { email: email.trim(), password };
-      completeLogin(await callApi(ACCOUNT_API.loginEmail, body, { autoShowError: false }), target);
+      completeLogin(await logInByEmail(body, { showErrors: false }), target);
     });
   };
 
@@ -242,7 +240,7 @@ export default function LoginPage({ query }: PageProps) {
             <SendCodeButton
               target={isValidEmail(email) ? emailTarget(email) : undefined}
               validate={checkEmail}
-              send={() => callApi(ACCOUNT_API.sendEmailCode, { email: email.trim(), scene: 'login' })}
+              send={() => sendEmailCode({ email: email.trim(), scene: 'login' })}
               onSent={() => setField('code', undefined)}
             />
           }

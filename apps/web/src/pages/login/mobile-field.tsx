@@ -1,7 +1,7 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../features/account/form-field.tsx';
-import { PhoneCodePicker } from '../../features/resource/nation-pickers.tsx';
+import { PhoneCodePicker } from '../../features/location/nation-pickers.tsx';
 
 interface MobileFieldProps {
   mobile: string;

@@ -4,8 +4,7 @@ import { GiftOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TSignCodeSent } from '@mall/contract/account/fetch-sign-code';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ACCOUNT_API } from '../../features/account/account-api.ts';
+import { checkEmailTaken, registerByEmail, registerByInvite, sendEmailCode, sendSmsCode } from '../../features/account/account-calls.ts';
 import { AgreementConsent, askForConsent } from '../../features/account/agreement-consent.tsx';
 import { fieldOfError, isAccountExists, type AuthField } from '../../features/account/auth-errors.ts';
 import { defaultPhoneCode, readAuthDraft, updateAuthDraft } from '../../features/account/auth-draft.ts';
@@ -17,8 +16,7 @@ import { PasswordRulesList } from '../../features/account/password-rules-list.ts
 import { SendCodeButton } from '../../features/account/send-code-button.tsx';
 import { isValidEmail } from '../../shared/format/validate-email.ts';
 import { isValidPhone } from '../../shared/format/validate-phone.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { EmailField } from './email-field.tsx';
 import { MobileField } from './mobile-field.tsx';
@@ -79,7 +77,7 @@ export default function RegisterPage({ query }: PageProps) {
     if (!checkEmailFormat()) return false;
     const address = email.trim().toLowerCase();
     try {
-      const { exists } = await callApi(ACCOUNT_API.checkEmail, { email: address }, { autoShowError: false });
+      const { exists } = await checkEmailTaken(address, { showErrors: false });
       setEmailTaken(exists ? address : undefined);
       return !exists;
     } catch {
@@ -131,8 +129,7 @@ export default function RegisterPage({ query }: PageProps) {
     setSubmitting(true);
     try {
       const response = byEmail
-        ? await callApi(
-            ACCOUNT_API.registerEmail,
+        ? await registerByEmail(
             {
               email: email.trim(),
               code,
@@ -140,13 +137,9 @@ export default function RegisterPage({ query }: PageProps) {
               ...(nickName.trim() ? { nickName: nickName.trim() } : {}),
               ...(invite.trim() ? { referrer: invite.trim() } : {}),
             },
-            { autoShowError: false },
+            { showErrors: false },
           )
-        : await callApi(
-            ACCOUNT_API.registerInvite,
-            { mobile: mobile.trim(), phoneCode, code, inviteCode: invite.trim(), ...(password ? { password } : {}) },
-            { autoShowError: false },
-          );
+        : await registerByInvite({ mobile: mobile.trim(), phoneCode, code, inviteCode: invite.trim(), ...(password ? { password } : {}) }, { showErrors: false });
       completeLogin(response, target);
     } catch (error) {
       const found = fieldOfError(error, byEmail ? 'email' : 'mobile');
@@ -213,7 +206,7 @@ export default function RegisterPage({ query }: PageProps) {
         </div>
       )}
       {codeField(
-        () => callApi(ACCOUNT_API.sendEmailCode, { email: email.trim(), scene: 'register' }),
+        () => sendEmailCode({ email: email.trim(), scene: 'register' }),
         isValidEmail(email) ? emailTarget(email) : undefined,
         checkEmailFree,
       )}
@@ -247,7 +240,7 @@ export default function RegisterPage({ query }: PageProps) {
         error={errors.mobile}
       />
       {codeField(
-        () => callApi(ACCOUNT_API.sendSmsCode, { mobile: mobile.trim(), phoneCode, scene: 'register' }),
+        () => sendSmsCode({ mobile: mobile.trim(), phoneCode, scene: 'register' }),
         isValidPhone(mobile) ? smsTarget(phoneCode, mobile) : undefined,
         checkMobile,
       )}

@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TCheckout } from '@mall/contract/order/checkout-fields';
 import { CODE } from '@mall/contract/platform/code-numbers';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ROUTES } from '../../app/routes.ts';
-import { addressPickAddPath, addressPickListPath, takePickedAddress } from '../../features/account/address-pick.ts';
 import { CheckoutAddressCard } from '../../features/order/checkout-address-card.tsx';
 import { CheckoutChangesNotice, useConfirmChanges } from '../../features/order/checkout-changes-notice.tsx';
 import { CheckoutCouponPicker, PlatformCouponRow, type CouponTarget } from '../../features/order/checkout-coupon-picker.tsx';
@@ -18,17 +15,16 @@ import { CheckoutSubmitBar } from '../../features/order/checkout-submit-bar.tsx'
 import { CheckoutSummary } from '../../features/order/checkout-summary.tsx';
 import { useCheckoutDetail, useOpenCheckout, useRedoCheckout } from '../../features/order/use-checkout.ts';
 import { useCommitCheckout } from '../../features/order/use-commit-checkout.ts';
-import { PAYMENT_PAGE_PATH, paymentPagePath } from '../../features/payment/payment-paths.ts';
+import { paymentPagePath } from '../../features/payment/payment-paths.ts';
+import { addressPickAddPath, addressPickListPath, takePickedAddress } from '../../shared/session/address-pick.ts';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { ABORTED, NETWORK_FAILURE, isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 
 const CART_PATH = '/pages/index/cart';
-/** The result offers "pay" only where the payment page is routed (a build without it shows no pay button). */
-const CAN_PAY = ROUTES.some((r) => r.path === PAYMENT_PAGE_PATH);
 
 /** A failure the server decided (goods gone, cart empty, checkout closed), as opposed to no answer at all. */
 function isRefusal(error: unknown): boolean {
@@ -83,7 +79,7 @@ function Checkout({ query }: PageProps) {
       <CheckoutResult
         result={result}
         // The commit's orders are paid together, by its checkout number (orders of several shops in one payment).
-        onPay={CAN_PAY ? () => void navigate(paymentPagePath({ checkoutNumber: result.checkoutNumber }), { replace: true }) : undefined}
+        onPay={() => void navigate(paymentPagePath({ checkoutNumber: result.checkoutNumber }), { replace: true })}
         onContinue={() => void navigate('/', { replace: true })}
       />
     );

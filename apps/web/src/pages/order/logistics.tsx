@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CODE } from '@mall/contract/platform/code-numbers';
-import type { PageProps } from '../../app/route-page.tsx';
 import { orderIdOf } from '../../features/logistics/logistics-api.ts';
 import { ShipmentAddress, ShipmentCard } from '../../features/logistics/shipment-card.tsx';
 import { ShipmentTimeline } from '../../features/logistics/shipment-timeline.tsx';
@@ -12,7 +11,7 @@ import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 

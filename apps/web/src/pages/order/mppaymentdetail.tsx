@@ -3,7 +3,6 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TExecutePaymentResponse } from '@mall/contract/payment/execute-payment';
-import type { PageProps } from '../../app/route-page.tsx';
 import { useTimeLeft } from '../../features/order/use-time-left.ts';
 import { GiveUpBar, PayBar, PayBarButton } from '../../features/payment/pay-bar.tsx';
 import { PaymentCountdown } from '../../features/payment/payment-countdown.tsx';
@@ -11,20 +10,18 @@ import { PaymentDueCard } from '../../features/payment/payment-due-card.tsx';
 import { paymentNotReady } from '../../features/payment/payment-not-ready.tsx';
 import { PaymentOrderList } from '../../features/payment/payment-order-list.tsx';
 import { ORDER_LIST_PATH, cancelPaymentPath, paymentDetailPath } from '../../features/payment/payment-paths.ts';
-import { PAYMENT_API } from '../../features/payment/payment-api.ts';
-import { useWatchPayment, usePagePayment } from '../../features/payment/payment-queries.ts';
 import { PaymentRows } from '../../features/payment/payment-rows.tsx';
 import { PaymentStatePanel } from '../../features/payment/payment-state-panel.tsx';
 import { ScanQrCode } from '../../features/payment/scan-qr-code.tsx';
 import { buildScanLink, packageAmount, readScanLink } from '../../features/payment/scan-link.ts';
-import { scanPackages, useGiveUpPayment } from '../../features/payment/use-pay.ts';
+import { confirmScanPayment, scanPackages, useGiveUpPayment } from '../../features/payment/use-pay.ts';
+import { usePagePayment, useWatchPayment } from '../../features/payment/use-payments.ts';
 import { useLeavePage } from '../../features/payment/use-leave-page.ts';
 import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { RequireLogin } from '../../shared/session/require-login.tsx';
 import { isApiError } from '../../shared/transport/api-error.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -120,7 +117,7 @@ function ScanPayer({ paymentNo, pack }: { paymentNo: string; pack: NonNullable<R
   const confirm = async () => {
     setState({ phase: 'sending' });
     try {
-      const result = await callApi(PAYMENT_API.execute, { paymentNo, ...pack }, { autoShowError: false, quietNotLoggedIn: true });
+      const result = await confirmScanPayment(paymentNo, pack);
       setState({ phase: 'done', result });
     } catch (error) {
       const message = isApiError(error) ? error.message : String(error);

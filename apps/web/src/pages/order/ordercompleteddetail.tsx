@@ -1,5 +1,5 @@
-import type { PageProps } from '../../app/route-page.tsx';
-import { OrderDetailPage } from '../../features/order/order-detail-page.tsx';
+import type { PageProps } from '../../shared/ui/page.tsx';
+import { OrderDetailPage } from './order-detail-page.tsx';
 
 /** An order in the `completed` status (?orderId=); the detail page is shared by the five status routes. */
 export default function OrderCompletedDetailPage(props: PageProps) {

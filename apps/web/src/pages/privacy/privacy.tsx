@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { AgreementArticle } from '../../features/resource/agreement-article.tsx';
-import { useAgreement } from '../../features/resource/resource-api.ts';
+import { useAgreement } from '../../features/resource/use-resources.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';

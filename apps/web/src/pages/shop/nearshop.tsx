@@ -3,21 +3,20 @@ import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { SHOP_KINDS, type ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { TNearOrigin, TNearShop } from '@mall/contract/shop/query-near-shops';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ShopCard } from '../../features/catalogue/shop-card.tsx';
+import { ShopCard } from '../../shared/catalogue-ui/shop-card.tsx';
 import { useGeolocation } from '../../features/catalogue/use-geolocation.ts';
 import { useNearShops } from '../../features/catalogue/use-shop.ts';
 import { formatDistance } from '../../shared/format/distance.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { useNavigate } from 'react-router';
 import './shop.css';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 
 const isKind = (v: string | undefined): v is ShopKind => (SHOP_KINDS as readonly string[]).includes(v ?? '');
 

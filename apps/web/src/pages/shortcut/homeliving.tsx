@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoryQueries } from '../../features/home/category-queries.ts';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { landingCategoriesQuery, ShortcutLanding, type Landing } from '../../features/home/shortcut-landing.tsx';
+import type { Landing } from '../../features/category/category-queries.ts';
+import { ShortcutLanding } from '../../features/category/shortcut-landing.tsx';
+import { useCategoryHead, useLandingCategories } from '../../features/category/use-categories.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
@@ -15,10 +14,8 @@ const HOME_LIVING: Landing = { position: 'homeliving' };
  */
 export default function HomeLivingPage() {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const categories = useQuery(landingCategoriesQuery(lang, HOME_LIVING));
-  const first = categories.data?.[0];
-  const head = useQuery({ ...categoryQueries.head(lang, first?.id ?? 0), enabled: first !== undefined });
+  const categories = useLandingCategories(HOME_LIVING);
+  const head = useCategoryHead(categories.data?.[0]?.id);
   const image = head.data ? (head.data.ancestors[0] ?? head.data.category).image : '';
   const hero = (
     <div className={`mall-landing-hero${image ? '' : ' is-plain is-homeliving'}`}>

@@ -1,15 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
-import { categoryQueries } from '../../features/home/category-queries.ts';
-import { useCatalogueLang } from '../../features/home/home-queries.ts';
-import { idParam, landingPath } from '../../features/home/links.ts';
-import { ShortcutLanding } from '../../features/home/shortcut-landing.tsx';
-import { SHORTCUT_API } from '../../features/home/shortcut-api.ts';
-import { UnknownCategory } from '../../features/home/unknown-category.tsx';
-import { callApi } from '../../shared/transport/call-api.ts';
-import { Page } from '../../shared/ui/page.tsx';
+import { ShortcutLanding } from '../../features/category/shortcut-landing.tsx';
+import { UnknownCategory } from '../../features/category/unknown-category.tsx';
+import { useCategoryHead, useShortcutGroup } from '../../features/category/use-categories.ts';
+import { idParam, landingPath } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 
@@ -27,8 +22,7 @@ export default function ShortcutPage({ query }: PageProps) {
 
 function CategoryLanding({ categoryId }: { categoryId: number }) {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const head = useQuery(categoryQueries.head(lang, categoryId));
+  const head = useCategoryHead(categoryId);
   if (head.isError) return <UnknownCategory page="shortcut/index" error={head.error} onRetry={() => void head.refetch()} />;
   const category = head.data?.category;
   const ancestors = head.data?.ancestors ?? [];
@@ -67,11 +61,7 @@ function CategoryLanding({ categoryId }: { categoryId: number }) {
 
 function GroupLanding({ groupId }: { groupId: number }) {
   const { t } = useTranslation('home');
-  const lang = useCatalogueLang();
-  const group = useQuery({
-    queryKey: ['shortcut', lang, `g${groupId}`, 'head'],
-    queryFn: ({ signal }) => callApi(SHORTCUT_API.queryGroupidShortcut, { groupId }, { signal, autoShowError: false }),
-  });
+  const group = useShortcutGroup(groupId);
   if (group.isError) return <UnknownCategory page="shortcut/index" error={group.error} onRetry={() => void group.refetch()} />;
   const hero = group.data && (
     <div className="mall-landing-hero is-plain">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TUserInfo } from '@mall/contract/account/login-user';
-import { ACCOUNT_API } from '../../features/account/account-api.ts';
+import { sendEmailCode } from '../../features/account/account-calls.ts';
 import { AvatarPicker } from '../../features/account/avatar-picker.tsx';
 import { fieldOfError } from '../../features/account/auth-errors.ts';
 import { emailTarget } from '../../features/account/code-cooldown.ts';
@@ -12,7 +12,6 @@ import { SendCodeButton } from '../../features/account/send-code-button.tsx';
 import { useUpdateUserInfo, useUserInfo } from '../../features/account/use-user-info.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
 import { isValidEmail } from '../../shared/format/validate-email.ts';
-import { callApi } from '../../shared/transport/call-api.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
@@ -126,7 +125,7 @@ function EmailChange({ current, onDone }: { current: string; onDone: () => void 
             target={isValidEmail(email) ? emailTarget(email) : undefined}
             validate={checkEmail}
             // The code proves the new address is the user's.
-            send={() => callApi(ACCOUNT_API.sendEmailCode, { email: email.trim(), scene: 'bind' })}
+            send={() => sendEmailCode({ email: email.trim(), scene: 'bind' })}
           />
         }
       >

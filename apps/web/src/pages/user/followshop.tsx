@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TFollowedShop } from '@mall/contract/shop/query-follow-shops';
-import { ShopCard } from '../../features/catalogue/shop-card.tsx';
+import { ShopCard } from '../../shared/catalogue-ui/shop-card.tsx';
 import { NEAR_SHOPS_PATH } from '../../features/catalogue/shop-paths.ts';
 import { useFollowedShops, useUnfollowShop } from '../../features/catalogue/use-shop.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
@@ -14,7 +14,7 @@ import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import '../shop/shop.css';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 
 /** The shops the shopper follows, latest first, loading more on scroll; each can be unfollowed after a confirmation. */
 export default function FollowShopPage() {

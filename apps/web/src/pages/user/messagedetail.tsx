@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
 import { MessageKindIcon } from '../../features/messaging/message-parts.tsx';
 import { useMessage, useReadMessages } from '../../features/messaging/use-messages.ts';
 import { formatDateTime } from '../../shared/format/date-time.ts';
@@ -10,7 +9,7 @@ import { internalPath } from '../../shared/ui/internal-path.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import './messages.css';
 

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { PageProps } from '../../app/route-page.tsx';
 import { MessageCard } from '../../features/messaging/message-parts.tsx';
 import { isMessageKind, useMessagePages, useReadMessages } from '../../features/messaging/use-messages.ts';
 import { useUnreadTotal } from '../../features/messaging/use-unread-total.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import './messages.css';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 
 /** The user's messages (all, or one kind with ?kind=), a page at a time as the list scrolls; pull to refresh. */
 export default function MessageListPage({ query }: PageProps) {

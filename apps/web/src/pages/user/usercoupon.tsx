@@ -5,16 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { USER_COUPON_STATUSES, type UserCouponStatus } from '@mall/contract/coupon/coupon-fields';
 import type { TUserCoupon, TUserCouponCounts } from '@mall/contract/coupon/query-user-coupons';
-import type { PageProps } from '../../app/route-page.tsx';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
-import { PLATFORM_COUPONS_KEY } from '../../features/coupon/coupon-api.ts';
+import { couponKeys } from '../../features/coupon/coupon-queries.ts';
 import { PlatformCouponOffers } from '../../features/coupon/platform-coupon-offers.tsx';
 import { useUserCoupons } from '../../features/coupon/use-coupons.ts';
 import { UserCouponTicket } from '../../features/coupon/user-coupon-ticket.tsx';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
-import { Page } from '../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import '../../features/coupon/coupon-ticket.css';
@@ -89,7 +88,7 @@ export default function UserCouponPage({ query }: PageProps) {
           ))}
         </Tabs>
       </div>
-      <PageRefresh onRefresh={() => Promise.all([pages.refetch(), queryClient.refetchQueries({ queryKey: PLATFORM_COUPONS_KEY })])}>
+      <PageRefresh onRefresh={() => Promise.all([pages.refetch(), queryClient.refetchQueries({ queryKey: couponKeys.platform })])}>
         <main className="mall-page-body mall-usercoupon-body">
           {status === 'unused' && <PlatformCouponOffers />}
           {list}

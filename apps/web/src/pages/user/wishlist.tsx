@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { GoodsRow } from '../../features/catalogue/goods-row.tsx';
-import { ListMore } from '../../features/catalogue/list-more.tsx';
+import { GoodsRow } from '../../shared/catalogue-ui/goods-row.tsx';
+import { ListMore } from '../../shared/ui/list-more.tsx';
 import { useListEditing } from '../../features/catalogue/use-list-editing.tsx';
 import { useUnfavorMany, useWishlistPages } from '../../features/catalogue/use-my-goods-lists.ts';
 import { formatShortTime } from '../../shared/format/date-time.ts';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Lang } from '@mall/contract/platform/languages';
 import { API_BASE, fillPath } from '@mall/contract/platform/api';
 import { path as uploadPath, UPLOAD_FIELD, type TUploadImageResponse } from '@mall/contract/resource/upload-image';
 import { ApiError } from './api-error.ts';
@@ -8,7 +9,6 @@ import { requestHeaders } from './request-headers.ts';
 import { transportEffects } from './transport-effects.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { clearLogin, readSession } from '../session/session-store.ts';
-import { currentLang } from '../session/preferences.ts';
 import { takeFirstAnswer } from './first-answers.ts';
 
 /** Spec 7 and 9: every request gives up after 60 s. */
@@ -26,6 +26,8 @@ export interface CallOptions {
   quietNotLoggedIn?: boolean;
   /** Cancels the call (TanStack Query passes one); a cancelled call rejects quietly with code 600003. */
   signal?: AbortSignal;
+  /** The language to ask in (T-lang); the one the shopper uses by default. A query passes the one of its key. */
+  lang?: Lang;
 }
 
 interface WireEnvelope {
@@ -55,6 +57,7 @@ interface SendOptions {
   autoShowError: boolean;
   quietNotLoggedIn: boolean;
   signal: AbortSignal | undefined;
+  lang: Lang | undefined;
 }
 
 function fail(failure: Failure, options: SendOptions, data?: unknown): ApiError {
@@ -91,7 +94,7 @@ async function send(path: string, init: { body: BodyInit; headers?: Record<strin
     try {
       response = await fetch(API_BASE + '/' + path, {
         method: 'POST',
-        headers: { ...init.headers, ...requestHeaders() },
+        headers: { ...init.headers, ...requestHeaders(options.lang) },
         body: init.body,
         signal: controller.signal,
       });
@@ -117,7 +120,7 @@ async function send(path: string, init: { body: BodyInit; headers?: Record<strin
 }
 
 function sendOptions(options: CallOptions): SendOptions {
-  return { autoShowError: options.autoShowError ?? true, quietNotLoggedIn: options.quietNotLoggedIn ?? false, signal: options.signal };
+  return { autoShowError: options.autoShowError ?? true, quietNotLoggedIn: options.quietNotLoggedIn ?? false, signal: options.signal, lang: options.lang };
 }
 
 /**
@@ -130,18 +133,32 @@ export async function callApi<Req extends z.ZodType, Res extends z.ZodType>(
   options: CallOptions = {},
 ): Promise<z.output<Res>> {
   const path = fillPath(endpoint.path, options.params);
-  const json = JSON.stringify(body ?? {});
-  // A visitor's first calls may have come with the page (what a logged-in shopper sees differs, so not for them).
-  const early = readSession('token') === undefined ? takeFirstAnswer(currentLang(), path, json) : undefined;
-  if (early) return early.data as z.output<Res>;
-  const data = await send(path, { body: json, headers: { 'content-type': 'application/json' } }, sendOptions(options));
+  const data = await send(path, { body: JSON.stringify(body ?? {}), headers: { 'content-type': 'application/json' } }, sendOptions(options));
   // The server validates its answers against the same contract, so the data is trusted as typed.
   return data as z.output<Res>;
 }
 
+/**
+ * callApi for the `queryFn` of a query factory (features/<x>/<x>-queries.ts), in the language of the query's key. A
+ * visitor's call that the server answered ahead into the page (`#mall-answers`, first-answers.ts) takes that answer,
+ * once, when language, path and body are exactly the ones this call would send: the page's query and the preload go
+ * through the same factory, so they cannot disagree. A logged-in shopper sees other answers, so always asks.
+ */
+export async function callApiForQuery<Req extends z.ZodType, Res extends z.ZodType>(
+  endpoint: EndpointRef<Req, Res>,
+  body: z.input<Req>,
+  options: CallOptions & { lang: Lang },
+): Promise<z.output<Res>> {
+  if (readSession('token') === undefined) {
+    const early = takeFirstAnswer(options.lang, fillPath(endpoint.path, options.params), JSON.stringify(body ?? {}));
+    if (early) return early.data as z.output<Res>;
+  }
+  return callApi(endpoint, body, options);
+}
+
 /** Spec 8's -800: announces that the shopper gave up a payment and answers the error a payment flow ends with. */
 export function paymentCancelledError(): ApiError {
-  return fail({ kind: 'paymentCancelled' }, { autoShowError: true, quietNotLoggedIn: false, signal: undefined });
+  return fail({ kind: 'paymentCancelled' }, { autoShowError: true, quietNotLoggedIn: false, signal: undefined, lang: undefined });
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Answers the server wrote into the page for its first calls (`#mall-answers`: language, path, body, data), so
- * that a visitor's first screen does not wait for them. Each is used once, and only when the call matches
- * exactly; later calls (a refresh, another page) go to the server.
+ * that a visitor's first screen does not wait for them. Taken by the queries' own calls (callApiForQuery in
+ * call-api.ts), each once and only when the call matches exactly; later calls (a refresh, another page) go to the
+ * server.
  */
 interface FirstAnswer {
   lang: string;

@@ -1,12 +1,13 @@
 import { APP_VERSION_CODE, HEADERS, WEB_APP_TYPE } from '@mall/contract/platform/headers';
+import type { Lang } from '@mall/contract/platform/languages';
 import { currentCurrency, currentLang } from '../session/preferences.ts';
 import { readSession } from '../session/session-store.ts';
 import { describeDevice, deviceId, type DeviceDescription } from './device.ts';
 
 let device: DeviceDescription | undefined;
 
-/** The T-* headers of spec section 7, as they stand at the moment of the call. */
-export function requestHeaders(): Record<string, string> {
+/** The T-* headers of spec section 7, as they stand at the moment of the call; T-lang is `lang` when given. */
+export function requestHeaders(lang: Lang = currentLang()): Record<string, string> {
   device ??= describeDevice(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   const id = deviceId();
   const headers: Record<string, string> = {
@@ -18,7 +19,7 @@ export function requestHeaders(): Record<string, string> {
     [HEADERS.deviceModel]: device.model,
     [HEADERS.deviceSystem]: device.system,
     [HEADERS.appType]: WEB_APP_TYPE,
-    [HEADERS.lang]: currentLang(),
+    [HEADERS.lang]: lang,
   };
   const token = readSession('token');
   if (token) headers[HEADERS.token] = token;

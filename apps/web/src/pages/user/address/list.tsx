@@ -4,16 +4,15 @@ import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MAX_ADDRESSES } from '@mall/contract/account/address-fields';
-import type { PageProps } from '../../../app/route-page.tsx';
 import { AddressCard } from '../../../features/account/address-card.tsx';
-import { addressPickAddPath, pickReturnPath } from '../../../features/account/address-pick.ts';
 import { useFinishAddressPick } from '../../../features/account/use-address-pick.ts';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../../features/account/use-addresses.ts';
+import { addressPickAddPath, pickReturnPath } from '../../../shared/session/address-pick.ts';
 import { confirmDeleteAddress } from '../../../shared/ui/confirm-delete-address.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
-import { Page } from '../../../shared/ui/page.tsx';
+import { Page, type PageProps } from '../../../shared/ui/page.tsx';
 import { PageNavBar } from '../../../shared/ui/page-nav-bar.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import './address.css';
@@ -28,7 +27,7 @@ function idParam(value: string | undefined): number | undefined {
 
 /**
  * The user's delivery addresses: make one the default, edit, delete (after confirming), add up to 30. In pick mode
- * (`?pick=1`, from the checkout; see features/account/address-pick.ts) tapping an address chooses it and goes back,
+ * (`?pick=1`, from the checkout; see shared/session/address-pick.ts) tapping an address chooses it and goes back,
  * and a new address is chosen once saved.
  */
 export default function AddressListPage({ query }: PageProps) {

@@ -1,0 +1,5 @@
+// What other modules may use of the account module (accounts, sessions, addresses).
+export { registerGiftOf } from './account-create.ts';
+export { addressOrDefault, addressRegions, ownAddressId, queryAddressDetail } from './address.service.ts';
+export { normalizeMobile } from './auth.service.ts';
+export { createSession, operatorRoles, resolveSession, type SessionState } from './session.service.ts';

@@ -1,0 +1,11 @@
+import { defineModule } from '../../platform/module.ts';
+import { couponRoutes } from './coupon.routes.ts';
+
+/** The coupon module: coupons: offered, picked, held. */
+export const couponModule = defineModule({
+  name: 'coupon',
+  dependsOn: ['shop'],
+  register(app, deps) {
+    couponRoutes(app, deps);
+  },
+});

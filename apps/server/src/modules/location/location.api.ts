@@ -1,0 +1,3 @@
+// What other modules may use of the location module (nations, areas, the gazetteer).
+export { resolveRegion, type Region, type RegionInput } from './location-region.ts';
+export { placeNames, withPlaceNames, type PlaceIds, type PlaceNames } from './location-names.ts';

@@ -1,0 +1,21 @@
+import type { ShipmentStatus } from '@mall/contract/logistics/logistics-fields';
+import type { Tx } from '../../platform/database.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
+
+/** The domain event of a parcel's every new tracking event (shipped, picked up, ..., delivered), for whoever tells the shopper. */
+export const SHIPMENT_EVENTS = { moved: 'shipment.moved' } as const;
+
+export interface ShipmentMovedPayload {
+  shipmentId: number;
+  orderId: number;
+  shopId: number;
+  /** The parcel's status after this tracking event. */
+  status: ShipmentStatus;
+  /** How many tracking events the parcel has now (1 when it is shipped). */
+  step: number;
+}
+
+/** Publishes a parcel's move in the transaction that stores its tracking event. */
+export async function publishShipmentMoved(tx: Tx, payload: ShipmentMovedPayload): Promise<void> {
+  await publishEvent(tx, { type: SHIPMENT_EVENTS.moved, subject: payload.shipmentId, payload });
+}

@@ -1,0 +1,13 @@
+// What other modules may use of the order module (orders, their state machine and their events).
+export {
+  extendPayDeadline,
+  lockOrdersForPayment,
+  orderIdsOfCommit,
+  orderLinesForRefund,
+  ordersByIds,
+  shopOfOrder,
+  shopperOrders,
+  shortenPayDeadline,
+} from './order-payment-facts.ts';
+export { queryOwnOrderHeader } from './order-query.service.ts';
+export { moveOrder, moveOrders, ORDER_EVENTS, tryMoveOrder, type MovedOrder, type OrderEventPayload, type OrderMove } from './order-state.ts';

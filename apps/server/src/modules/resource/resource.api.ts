@@ -1,0 +1,2 @@
+// What other modules may use of the resource module (uploads, agreements, dictionaries).
+export { ownsUpload, ownsUploads } from './upload.service.ts';

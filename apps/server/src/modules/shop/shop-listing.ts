@@ -1,0 +1,23 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Localized } from '@mall/contract/platform/languages';
+import type { Db, Tx } from '../../platform/database.ts';
+import { shop } from './shop.tables.ts';
+
+/** Whether a shop exists and is not disabled (a disabled shop is gone from every list and page). */
+export async function isShopListed(db: Db | Tx, shopId: number): Promise<boolean> {
+  const [found] = await db.select({ id: shop.id }).from(shop).where(and(eq(shop.id, shopId), ne(shop.status, 'disabled')));
+  return found !== undefined;
+}
+
+/** The names of every shop not disabled, in every language (the search's spelling vocabulary). */
+export async function listedShopNames(db: Db): Promise<Localized[]> {
+  const rows = await db.select({ name: shop.name }).from(shop).where(ne(shop.status, 'disabled'));
+  return rows.map((r) => r.name);
+}
+
+/** The names and logos of shops, by id (for lists that show which shop something belongs to). */
+export async function shopFaces(db: Db | Tx, shopIds: readonly number[]): Promise<Map<number, { name: Localized; logo: string }>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db.select({ id: shop.id, name: shop.name, logo: shop.logo }).from(shop).where(inArray(shop.id, [...shopIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, logo: r.logo }]));
+}

@@ -1,0 +1,24 @@
+import type { OperatorRole, ShopRight } from '@mall/contract/platform/api';
+
+/**
+ * What the platform asks the modules when it decides who may make a call: the platform knows the kinds of access
+ * (contract `Access`), the modules know the sessions, the shops' staff and the operators. app.ts hands these in.
+ */
+export interface AccessProviders {
+  /** What a token stands for on an app type: a live session, one replaced by a newer login, or nothing. */
+  resolveSession(token: string, appType: string): Promise<{ state: 'live'; accountId: number; sessionId: number } | { state: 'replaced' } | { state: 'ended' }>;
+  /** Whether the account works for any shop (a merchant call's first check). */
+  isShopStaff(accountId: number): Promise<boolean>;
+  /** Whether the account holds a right in a shop (the owner holds all). */
+  hasShopRight(accountId: number, shopId: number, right: ShopRight): Promise<boolean>;
+  /** The shops where the account holds a right. */
+  shopsWithRight(accountId: number, right: ShopRight): Promise<number[]>;
+  /** The operator roles the account holds (none for anyone but the platform's operators). */
+  operatorRoles(accountId: number): Promise<OperatorRole[]>;
+}
+
+/**
+ * The shop a merchant call acts on, stated once at its route: the shop id the body names, or the shop of the thing
+ * it names (an order, a payment), looked up by the module that owns it. Undefined when there is no such thing.
+ */
+export type ShopOf<Body> = (body: Body) => Promise<number | undefined> | number | undefined;

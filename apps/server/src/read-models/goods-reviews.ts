@@ -1,0 +1,22 @@
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../platform/database.ts';
+import { account } from '../modules/account/account.tables.ts';
+import { review, reviewAgree } from '../modules/catalogue/catalogue.tables.ts';
+
+/** Read model: reviews of goods (catalogue) with their reviewer's nickname and avatar (account) and the viewer's helpful mark. */
+
+/** Reviews matching `where` (a condition on `review`), newest first, one query. */
+export async function readReviews(db: Db, where: SQL, viewerId: number | undefined, limit: number, offset: number) {
+  const agreed =
+    viewerId === undefined
+      ? sql<boolean>`false`
+      : sql<boolean>`exists (select 1 from ${reviewAgree} where ${reviewAgree.reviewId} = ${review.id} and ${reviewAgree.accountId} = ${viewerId})`;
+  return db
+    .select({ r: review, nickName: account.nickName, avatar: account.avatar, agreed })
+    .from(review)
+    .innerJoin(account, eq(account.id, review.accountId))
+    .where(where)
+    .orderBy(desc(review.createdAt), desc(review.id))
+    .limit(limit)
+    .offset(offset);
+}

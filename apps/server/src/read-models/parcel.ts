@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import type { Localized } from '@mall/contract/platform/languages';
+import type { Db, Tx } from '../platform/database.ts';
+import type { Parcel } from '../modules/logistics/logistics.api.ts';
+
+interface ParcelRow extends Record<string, unknown> {
+  id: number;
+  tracking_no: string;
+  company_code: string;
+  carrier: string;
+  company: Localized | null;
+  origin_areas: Localized[];
+  origin_nation: Localized;
+  origin_nation_code: string;
+  destination_areas: Localized[];
+  destination_nation: Localized;
+  destination_nation_code: string;
+}
+
+/**
+ * Read model: what a carrier is told about a shipment (logistics): its company and the two ends of its journey, the
+ * shop's areas (shop) and the order's delivery address areas (order) from the gazetteer (location): district, city,
+ * province, nearest first. One query.
+ */
+export async function loadParcel(db: Db | Tx, shipmentId: number): Promise<(Parcel & { carrier: string }) | null> {
+  const { rows } = await db.execute<ParcelRow>(sql`
+    select sh.id, sh.tracking_no, sh.company_code, sh.carrier, c.name as company,
+      (select coalesce(jsonb_agg(a.name order by a.level desc), '[]'::jsonb) from area a
+        where a.id in (s.district_id, s.city_id, s.province_id)) as origin_areas,
+      sn.name as origin_nation, sn.code as origin_nation_code,
+      (select coalesce(jsonb_agg(a.name order by a.level desc), '[]'::jsonb) from area a
+        where a.id in ((o.address->>'districtId')::int, (o.address->>'cityId')::int, (o.address->>'provinceId')::int)) as destination_areas,
+      dn.name as destination_nation, dn.code as destination_nation_code
+    from shipment sh
+    join sale_order o on o.id = sh.order_id
+    join shop s on s.id = sh.shop_id
+    join nation sn on sn.id = s.nation_id
+    join nation dn on dn.id = (o.address->>'nationId')::int
+    left join shipping_company c on c.code = sh.company_code
+    where sh.id = ${shipmentId}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    shipmentId: row.id,
+    trackingNo: row.tracking_no,
+    carrier: row.carrier,
+    company: row.company ?? { en: row.company_code, zh: row.company_code, ja: row.company_code },
+    origin: { areas: row.origin_areas, nation: row.origin_nation, nationCode: row.origin_nation_code },
+    destination: { areas: row.destination_areas, nation: row.destination_nation, nationCode: row.destination_nation_code },
+  };
+}

@@ -1,0 +1,33 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { UserCouponStatus } from '@mall/contract/coupon/coupon-fields';
+import type { Lang } from '@mall/contract/platform/languages';
+import { nextPageNum } from '../../shared/query/next-page.ts';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { callApiForQuery } from '../../shared/transport/call-api.ts';
+import { COUPON_API } from './coupon-api.ts';
+
+const PAGE_SIZE = 20;
+
+/** Key prefixes of the coupons' own queries, for invalidation. */
+export const couponKeys = {
+  /** The platform's coupons, for every caller and in every language. */
+  platform: ['coupons', 'platform'] as const,
+};
+
+export const couponQueries = {
+  /** One tab of the shopper's coupons, a page at a time; every page carries the counts of all tabs. */
+  userCoupons: (lang: Lang, status: UserCouponStatus) =>
+    infiniteQueryOptions({
+      queryKey: [...QUERY_ROOTS.userCoupons, status, lang],
+      queryFn: ({ pageParam, signal }) =>
+        callApiForQuery(COUPON_API.queryUserCoupons, { status, pageNum: pageParam, pageSize: PAGE_SIZE }, { lang, signal, autoShowError: false }),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNum,
+    }),
+  /** The platform's coupons on offer, with what the caller picked of each (so the token is part of the key). */
+  platformCoupons: (lang: Lang, token: string | undefined) =>
+    queryOptions({
+      queryKey: [...couponKeys.platform, token ?? '', lang],
+      queryFn: ({ signal }) => callApiForQuery(COUPON_API.queryShopCoupons, { shopId: null }, { lang, signal, autoShowError: false, quietNotLoggedIn: true }),
+    }),
+};

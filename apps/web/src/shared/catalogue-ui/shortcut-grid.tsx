@@ -1,0 +1,31 @@
+import type { TShortcut } from '@mall/contract/catalogue/home-fields';
+import { EntryLink } from './entry-link.tsx';
+import { entryTarget } from './catalogue-links.ts';
+import './shortcut-grid.css';
+
+export interface GridEntry {
+  key: number | string;
+  title: string;
+  icon: string;
+  target: ReturnType<typeof entryTarget>;
+}
+
+/** Shortcuts as grid entries: each leads where its link says. */
+export const shortcutEntries = (shortcuts: readonly TShortcut[]): GridEntry[] =>
+  shortcuts.map((s) => ({ key: s.id, title: s.title, icon: s.icon, target: entryTarget(s.linkType, s.linkTarget) }));
+
+/** Round icons with a short label under each, `columns` to a row (the home grid has five, panels four). */
+export function ShortcutGrid({ entries, columns = 5, testId }: { entries: readonly GridEntry[]; columns?: 3 | 4 | 5; testId?: string }) {
+  return (
+    <ul className={`mall-shortcut-grid is-${columns}`} data-testid={testId}>
+      {entries.map((e) => (
+        <li key={e.key}>
+          <EntryLink className="mall-shortcut" target={e.target}>
+            <img src={e.icon} alt="" width={44} height={44} loading="lazy" decoding="async" />
+            <span>{e.title}</span>
+          </EntryLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
