@@ -7,10 +7,12 @@
 // fast as the machine does instead. The run goes on until every cancel has come due and every backlog is
 // empty. Measured, from the database:
 //  lag:     from due time to done, p99 <= 5 s (target) for each job queue (pg-boss: start_after to completed_on),
-//           each domain event's delivery (written to delivered), the demo merchant's ships (paid + 5 s to shipped)
-//           and the unpaid cancels (pay deadline to terminated);
-//  backlog: sampled every second: jobs due and not done per queue, deliveries due, paid orders due to ship; the
-//           largest seen, the one at the end of the load, and how long after the load it took to reach nothing.
+//           each domain event's delivery (written to delivered), each carrier step (due_at to the event's
+//           created_at), the demo merchant's ships (paid + 5 s to shipped) and the unpaid cancels (pay deadline to
+//           terminated);
+//  backlog: sampled every second: jobs due and not done per queue, deliveries due, carrier steps due, paid orders
+//           due to ship; the largest seen, the one at the end of the load, and how long after the load it took to
+//           reach nothing.
 // Settings: BENCH_PORT (8133), BENCH_PG_PORT (5533), BENCH_SECONDS (120), BENCH_RATE, BENCH_CLIENTS, BENCH_DATA_DIR (keep
 // the database for the next run). Results are printed and written to bench/results/background.json.
 import fs from 'node:fs';
@@ -43,6 +45,7 @@ interface Backlog {
   at: number;
   jobs: Record<string, number>;
   deliveries: number;
+  carrierSteps: number;
   toShip: number;
 }
 
@@ -135,7 +138,7 @@ async function main() {
     while ((performance.now() - loadEnded) / 1000 < DRAIN_LIMIT_SECONDS + 60) {
       await new Promise((r) => setTimeout(r, 1000));
       const last = samples.at(-1)!;
-      const empty = Object.values(last.jobs).every((n) => n === 0) && last.deliveries === 0 && last.toShip === 0;
+      const empty = Object.values(last.jobs).every((n) => n === 0) && last.deliveries === 0 && last.carrierSteps === 0 && last.toShip === 0;
       if (empty && Date.now() > lastDeadline.getTime() + 5000) {
         drainedAfter = Math.round((performance.now() - loadEnded) / 1000);
         break;
@@ -151,6 +154,7 @@ async function main() {
       jobsPeak: Object.fromEntries(queues.map((name) => [name, peak((b) => b.jobs[name] ?? 0)])),
       jobsAtLoadEnd: atLoadEnd.jobs,
       deliveriesPeak: peak((b) => b.deliveries),
+      carrierStepsPeak: peak((b) => b.carrierSteps),
       toShipPeak: peak((b) => b.toShip),
       drainedSecondsAfterLoad: drainedAfter,
     };
@@ -198,18 +202,19 @@ async function commitAndPay(
 
 /** What is due and not yet done right now. */
 async function backlog(q: Query, firstOrder: number): Promise<Omit<Backlog, 'at'>> {
-  const [jobs, [deliveries], [toShip]] = await Promise.all([
+  const [jobs, [deliveries], [carrierSteps], [toShip]] = await Promise.all([
     q<{ name: string; n: number }>(`select name, count(*)::int as n from pgboss.job where state in ('created', 'retry') and start_after <= now() group by name`),
     q<{ n: number }>(
       `select ((select count(*) from event_delivery where done_at is null and failed_at is null and due_at <= now())
              + (select count(*) from domain_event where fanned_out_at is null))::int as n`,
     ),
+    q<{ n: number }>(`select count(*)::int as n from shipment where next_step_at <= now()`),
     q<{ n: number }>(`select count(*)::int as n from sale_order where id >= $1 and status = 'shipping' and paid_at <= now() - make_interval(secs => $2::int)`, [
       firstOrder,
       SHIP_AFTER_SECONDS,
     ]),
   ]);
-  return { jobs: Object.fromEntries(jobs.map((j) => [j.name, j.n])), deliveries: deliveries!.n, toShip: toShip!.n };
+  return { jobs: Object.fromEntries(jobs.map((j) => [j.name, j.n])), deliveries: deliveries!.n, carrierSteps: carrierSteps!.n, toShip: toShip!.n };
 }
 
 /** The lags of everything the run set going, from due time to done, in seconds. */
@@ -229,6 +234,7 @@ async function lagsSince(q: Query, since: Date, firstOrder: number) {
     `select extract(epoch from d.done_at - e.created_at) as s from event_delivery d join domain_event e on e.id = d.event_id where e.created_at >= $1 and d.done_at is not null`,
     [since],
   );
+  lags['carrier step'] = await seconds(`select extract(epoch from created_at - due_at) as s from shipment_event where created_at >= $1 and due_at is not null`, [since]);
   lags['demo merchant shipped'] = await seconds(
     `select extract(epoch from shipped_at - (paid_at + make_interval(secs => $2::int))) as s from sale_order where id >= $1 and shipped_at is not null`,
     [firstOrder, SHIP_AFTER_SECONDS],

@@ -18,11 +18,13 @@ interface ParcelRow extends Record<string, unknown> {
 }
 
 /**
- * Read model: what a carrier is told about a shipment (logistics): its company and the two ends of its journey, the
- * shop's areas (shop) and the order's delivery address areas (order) from the gazetteer (location): district, city,
- * province, nearest first. One query.
+ * Read model: what a carrier is told about shipments (logistics): each one's company and the two ends of its
+ * journey, the shop's areas (shop) and the order's delivery address areas (order) from the gazetteer (location):
+ * district, city, province, nearest first. One query for any number of shipments; unknown ids are left out.
  */
-export async function loadParcel(db: Db | Tx, shipmentId: number): Promise<(Parcel & { carrier: string }) | null> {
+export async function loadParcels(db: Db | Tx, shipmentIds: number[]): Promise<Map<number, Parcel & { carrier: string }>> {
+  const parcels = new Map<number, Parcel & { carrier: string }>();
+  if (shipmentIds.length === 0) return parcels;
   const { rows } = await db.execute<ParcelRow>(sql`
     select sh.id, sh.tracking_no, sh.company_code, sh.carrier, c.name as company,
       (select coalesce(jsonb_agg(a.name order by a.level desc), '[]'::jsonb) from area a
@@ -37,15 +39,21 @@ export async function loadParcel(db: Db | Tx, shipmentId: number): Promise<(Parc
     join nation sn on sn.id = s.nation_id
     join nation dn on dn.id = (o.address->>'nationId')::int
     left join shipping_company c on c.code = sh.company_code
-    where sh.id = ${shipmentId}`);
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    shipmentId: row.id,
-    trackingNo: row.tracking_no,
-    carrier: row.carrier,
-    company: row.company ?? { en: row.company_code, zh: row.company_code, ja: row.company_code },
-    origin: { areas: row.origin_areas, nation: row.origin_nation, nationCode: row.origin_nation_code },
-    destination: { areas: row.destination_areas, nation: row.destination_nation, nationCode: row.destination_nation_code },
-  };
+    where sh.id = any(${`{${shipmentIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
+  for (const row of rows) {
+    parcels.set(row.id, {
+      shipmentId: row.id,
+      trackingNo: row.tracking_no,
+      carrier: row.carrier,
+      company: row.company ?? { en: row.company_code, zh: row.company_code, ja: row.company_code },
+      origin: { areas: row.origin_areas, nation: row.origin_nation, nationCode: row.origin_nation_code },
+      destination: { areas: row.destination_areas, nation: row.destination_nation, nationCode: row.destination_nation_code },
+    });
+  }
+  return parcels;
+}
+
+/** One shipment's parcel (loadParcels), or null. */
+export async function loadParcel(db: Db | Tx, shipmentId: number): Promise<(Parcel & { carrier: string }) | null> {
+  return (await loadParcels(db, [shipmentId])).get(shipmentId) ?? null;
 }

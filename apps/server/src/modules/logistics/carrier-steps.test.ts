@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOrderLogistics } from '@mall/contract/logistics/query-order-logistics';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -7,7 +7,7 @@ import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { addAddress } from '../../testing/order-test-data.ts';
 import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { saleOrder } from '../order/order.tables.ts';
-import { advanceShipment, CARRIER_STEP_JOB, resumeStalledShipments } from './carrier-steps.ts';
+import { advanceDueShipments, advanceShipment } from './carrier-steps.ts';
 import { shipment, shipmentEvent } from './logistics.tables.ts';
 import { merchantOfShop } from '../../testing/test-merchants.ts';
 import { loadParcel } from '../../read-models/parcel.ts';
@@ -15,7 +15,7 @@ import { shipOrder } from './ship-order.service.ts';
 import { planJourney } from './simulated-carrier.ts';
 import { writeTrackingNo } from './tracking-numbers.ts';
 
-// Steps an hour apart: nothing runs by itself here, the tests run each step (the last test lets the jobs run).
+// Steps an hour apart: nothing comes due by itself here, the tests run each step (the last test lets the sweep run).
 const t = await createTestApp({ logisticsSimStepSeconds: 3600 });
 const [[a]] = await shippingGoods(t.db, 1, 0, { stock: 500, price: 1000 });
 
@@ -74,19 +74,41 @@ describe('the simulated carrier\'s steps', () => {
     expect(await advanceShipment(t, { shipmentId: 2_147_483_647, step: 1 })).toBe(false);
   });
 
-  it('are resumed by the sweep when a parcel has not moved for a while (its job was lost)', async () => {
+  it('are run by the sweep when due, each once even when sweeps of two instances run at once, and each sets when the next is due', async () => {
     const { shipmentId } = await shippedOrder();
-    expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBe(0);
-    await t.db.update(shipment).set({ updatedAt: sql`now() - interval '5 hours'` }).where(eq(shipment.id, shipmentId));
-    // Its step job is lost (a crash between the commit and the send).
-    await t.db.execute(sql`delete from pgboss.job where name = ${CARRIER_STEP_JOB} and singleton_key like ${`shipment:${shipmentId}:%`}`);
-    // The stalled parcel is scheduled again (and runs at once: the test queue works).
-    expect(await resumeStalledShipments(t.db, t.jobs, 3600)).toBeGreaterThanOrEqual(1);
-    await expect.poll(async () => (await eventsOf(shipmentId)).length, { timeout: 15_000, interval: 200 }).toBe(2);
+    // Shipped with its first step an hour away: not due.
+    const shipped = await statusOf(shipmentId);
+    expect(shipped.nextStepAt!.getTime() - Date.now()).toBeGreaterThan(3500_000);
+    expect(await advanceDueShipments(t)).toBe(0);
+    const due = new Date(Date.now() - 1000);
+    await t.db.update(shipment).set({ nextStepAt: due }).where(eq(shipment.id, shipmentId));
+    const [one, other] = await Promise.all([advanceDueShipments(t), advanceDueShipments(t)]);
+    expect(one + other).toBe(1);
+    const events = await eventsOf(shipmentId);
+    expect(events).toHaveLength(2);
+    // The event keeps when its step was due, so its lag can be read; the next step is a step's time away.
+    expect(events[1]!.dueAt!.getTime()).toBe(due.getTime());
+    expect((await statusOf(shipmentId)).nextStepAt!.getTime() - Date.now()).toBeGreaterThan(3500_000);
+    expect(await advanceDueShipments(t)).toBe(0);
+  });
+
+  it('are run a batch to a transaction, batch after batch, until none is due', async () => {
+    const parcels = await Promise.all([shippedOrder(), shippedOrder(), shippedOrder()]);
+    const ids = parcels.map((p) => p.shipmentId);
+    await t.db.update(shipment).set({ nextStepAt: sql`now() - interval '1 second'` }).where(inArray(shipment.id, ids));
+    expect(await advanceDueShipments(t, 2)).toBe(3);
+    for (const id of ids) expect(await eventsOf(id)).toHaveLength(2);
+  });
+
+  it('take a parcel off the queue once it is delivered', async () => {
+    const { shipmentId } = await shippedOrder();
+    const plan = planJourney((await loadParcel(t.db, shipmentId))!);
+    for (let step = 1; step < plan.length; step += 1) await advanceShipment(t, { shipmentId, step });
+    expect(await statusOf(shipmentId)).toMatchObject({ status: 'Delivered', nextStepAt: null });
   });
 });
 
-describe('the carrier by its scheduled jobs', () => {
+describe('the carrier by its sweep', () => {
   it('turns a shipped parcel into its whole journey over time, which the shopper sees on saleorder/logistics', async () => {
     const quick = await createTestApp({ logisticsSimStepSeconds: 0 });
     const [[sku]] = await shippingGoods(quick.db, 1, 2, { stock: 50, price: 1000 });

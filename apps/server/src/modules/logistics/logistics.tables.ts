@@ -45,13 +45,18 @@ export const shipment = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deliveredAt: timestamp({ withTimezone: true }),
+    /**
+     * When to ask the carrier for the parcel's next event; null once it has none to come (Delivered). Set in the
+     * transaction that ships or steps the parcel, and swept (carrier-steps.ts): the partial index is the queue.
+     */
+    nextStepAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     // One parcel per order (a shop ships an order whole).
     uniqueIndex('shipment_order_key').on(t.orderId),
     uniqueIndex('shipment_tracking_key').on(t.companyCode, t.trackingNo),
-    // The simulated carrier's sweep: parcels still on their way.
-    index('shipment_open_idx').on(t.updatedAt).where(sql`${t.status} not in ('Delivered', 'Expired')`),
+    // The carrier-step sweep's queue: parcels with a step to come, soonest first.
+    index('shipment_next_step_idx').on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),
   ],
 );
 
@@ -67,6 +72,8 @@ export const shipmentEvent = pgTable(
     description: jsonb().$type<Localized>().notNull(),
     location: jsonb().$type<Localized>().notNull(),
     occurredAt: timestamp({ withTimezone: true }).notNull(),
+    /** When the carrier step that appended it came due (null for the hand-over): created_at - due_at is its lag. */
+    dueAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('shipment_event_shipment_idx').on(t.shipmentId, t.occurredAt)],

@@ -4,7 +4,7 @@ import type { Lang } from '@mall/contract/platform/languages';
 import { AppError } from '../../platform/errors.ts';
 import { moveOrder } from '../order/order.api.ts';
 import { carrierOf } from './carrier.ts';
-import { scheduleCarrierStep, type StepDeps } from './carrier-steps.ts';
+import type { StepDeps } from './carrier-steps.ts';
 import { shipment, shipmentEvent } from './logistics.tables.ts';
 import { loadParcel } from '../../read-models/parcel.ts';
 import { publishShipmentMoved } from './shipment-events.ts';
@@ -27,7 +27,7 @@ export interface ShipOrderInput {
  * Ships a paid order of one of the merchant's shops (`merchant/saleorder/ship`, and the demo merchant): in one
  * transaction the order moves shipping → receiving (the state machine's conditional update, so of two ships at
  * once exactly one wins and the other is refused with 4211), the shipment and its first event are stored, and
- * after the commit the carrier's next step is scheduled. The caller has made sure the order is of `by.shopId` (the
+ * the carrier's next step is set to come due. The caller has made sure the order is of `by.shopId` (the
  * route's shop scope); an unknown or disabled company 4401; a number not in the company's format 4402, or already used with it 4403.
  */
 export async function shipOrder(deps: StepDeps, by: { accountId: number; shopId: number }, input: ShipOrderInput, lang: Lang): Promise<TShipOrderResponse> {
@@ -43,7 +43,7 @@ export async function dispatchOrder(deps: StepDeps, by: { accountId: number; sho
   if (!company) throw new AppError('SHIPPING_COMPANY_UNKNOWN');
   if (!fitsTrackingPattern(company.trackingPattern, input.trackingNo)) throw new AppError('TRACKING_NO_INVALID', { data: { pattern: company.trackingPattern } });
 
-  const shipmentId = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The order is of `by.shopId`: the route's shop scope (or the demo merchant's query) made sure of it.
     await moveOrder(tx, input.orderId, { from: 'shipping', to: 'receiving', actor: 'merchant', actorId: merchantAccountId, note: `${company.code} ${input.trackingNo}` });
     // A number taken (even by a ship committing at this moment) conflicts on the unique index: nothing is
@@ -57,13 +57,12 @@ export async function dispatchOrder(deps: StepDeps, by: { accountId: number; sho
     const parcel = await loadParcel(tx, created.id);
     const first = carrierOf(DEFAULT_CARRIER).firstEvent(parcel!);
     await tx.insert(shipmentEvent).values({ shipmentId: created.id, status: first.status, description: first.description, location: first.location, occurredAt: sql`now()` });
-    await tx.update(shipment).set({ status: first.status }).where(eq(shipment.id, created.id));
+    // The carrier's next step comes due after a step's time (the sweep of carrier-steps.ts runs it).
+    await tx
+      .update(shipment)
+      .set({ status: first.status, nextStepAt: sql`now() + make_interval(secs => ${deps.config.logisticsSimStepSeconds})` })
+      .where(eq(shipment.id, created.id));
     await publishShipmentMoved(tx, { shipmentId: created.id, orderId: input.orderId, shopId: by.shopId, status: first.status, step: 1 });
     return created.id;
   });
-
-  // After the commit; the order has shipped either way: a send that failed is made up by the minute sweep
-  // (resumeStalledShipments).
-  await scheduleCarrierStep(deps.jobs, { shipmentId, step: 1 }, deps.config.logisticsSimStepSeconds).catch(() => undefined);
-  return shipmentId;
 }

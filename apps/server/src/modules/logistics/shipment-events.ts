@@ -1,6 +1,6 @@
 import type { ShipmentStatus } from '@mall/contract/logistics/logistics-fields';
 import type { Tx } from '../../platform/database.ts';
-import { publishEvent } from '../../platform/domain-events.ts';
+import { publishEvent, type DomainEvent } from '../../platform/domain-events.ts';
 
 /** The domain event of a parcel's every new tracking event (shipped, picked up, ..., delivered), for whoever tells the shopper. */
 export const SHIPMENT_EVENTS = { moved: 'shipment.moved' } as const;
@@ -15,7 +15,12 @@ export interface ShipmentMovedPayload {
   step: number;
 }
 
+/** The domain event of a parcel's move, published in the transaction that stores its tracking event. */
+export function shipmentMoved(payload: ShipmentMovedPayload): DomainEvent<ShipmentMovedPayload> {
+  return { type: SHIPMENT_EVENTS.moved, subject: payload.shipmentId, payload };
+}
+
 /** Publishes a parcel's move in the transaction that stores its tracking event. */
 export async function publishShipmentMoved(tx: Tx, payload: ShipmentMovedPayload): Promise<void> {
-  await publishEvent(tx, { type: SHIPMENT_EVENTS.moved, subject: payload.shipmentId, payload });
+  await publishEvent(tx, shipmentMoved(payload));
 }

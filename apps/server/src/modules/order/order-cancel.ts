@@ -1,5 +1,6 @@
 import { and, asc, eq, isNotNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/database.ts';
+import { sweepDue } from '../../platform/due-sweep.ts';
 import { returnStock } from '../catalogue/catalogue.api.ts';
 import { lockCoupons, releaseCoupons } from '../coupon/coupon.api.ts';
 import { tryMoveOrder, type MovedOrder } from './order-state.ts';
@@ -100,36 +101,22 @@ async function releaseHoldings(tx: Tx, order: MovedOrder): Promise<void> {
   await releaseCoupons(tx, back);
 }
 
-// Each cancel waits on the database most of its time: four at once keep up with a wave of deadlines.
-const CANCELS_AT_ONCE = 4;
-
 /**
  * Cancels every `paying` order whose deadline has passed (oldest first, through the partial index on
- * `pay_deadline`), one transaction per order so each holds its locks briefly, four at a time, a batch after another
- * until none is due. Answers how many it cancelled.
+ * `pay_deadline`), one transaction per order, four at a time, until none is due. Answers how many it cancelled.
  */
 export async function cancelOverdueOrders(db: Db, batch = 200): Promise<number> {
-  let cancelled = 0;
-  for (;;) {
-    const due = await db
-      .select({ id: saleOrder.id })
-      .from(saleOrder)
-      .where(and(eq(saleOrder.status, 'paying'), lte(saleOrder.payDeadline, sql`now()`)))
-      .orderBy(asc(saleOrder.payDeadline))
-      .limit(batch);
-    let next = 0;
-    await Promise.all(
-      Array.from({ length: CANCELS_AT_ONCE }, async () => {
-        while (next < due.length) {
-          const { id } = due[next++]!;
-          if (await cancelUnpaidOrder(db, id, { actor: 'system', actorId: null, reason: 'unpaid_timeout', overdueOnly: true })) cancelled += 1;
-        }
-      }),
-    );
-    // A full batch of which none could be cancelled (each moved by someone else meanwhile) would come back the
-    // same: stop, the next sweep sees them settled.
-    if (due.length < batch || cancelled === 0) return cancelled;
-  }
+  return sweepDue(
+    (limit) =>
+      db
+        .select({ id: saleOrder.id })
+        .from(saleOrder)
+        .where(and(eq(saleOrder.status, 'paying'), lte(saleOrder.payDeadline, sql`now()`)))
+        .orderBy(asc(saleOrder.payDeadline))
+        .limit(limit),
+    ({ id }) => cancelUnpaidOrder(db, id, { actor: 'system', actorId: null, reason: 'unpaid_timeout', overdueOnly: true }),
+    { batch },
+  );
 }
 
 /** How long after it expired a checkout (and its commit numbers) is kept: replays of a commit come within minutes. */
