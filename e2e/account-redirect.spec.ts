@@ -27,11 +27,19 @@ test('a page that needs a login sends the shopper to log in, and back to it afte
   expect(errors).toEqual([]);
 });
 
-test('every user page needs a login', async ({ page }) => {
-  for (const path of ['/pages/user/setting', '/pages/user/edituser', '/pages/user/currency', '/pages/user/address/add?id=3', '/pages/user/messagelist', '/pages/user/messagedetail?id=1']) {
+test('every user page needs a login but the language and currency settings', async ({ page }) => {
+  for (const path of ['/pages/user/edituser', '/pages/user/address/add?id=3', '/pages/user/messagelist', '/pages/user/messagedetail?id=1']) {
     await page.goto(path);
     await expect(page).toHaveURL(`/pages/login/login?redirect=${encodeURIComponent(path)}`);
     await expectPage(page, 'login/login');
+  }
+  for (const [path, name] of [
+    ['/pages/user/setting', 'user/setting'],
+    ['/pages/user/currency', 'user/currency'],
+  ] as const) {
+    await page.goto(path);
+    await expectPage(page, name);
+    await expect(page).toHaveURL(path);
   }
 });
 

@@ -113,7 +113,7 @@ test('a visitor browses categories, a goods, its reviews and search, then favour
   await page.goBack();
   await expectPage(page, 'goods/goodsdetail');
 
-  // Favouring asks a visitor to log in, and comes back to the same goods.
+  // Favouring asks a visitor to log in, and comes back to the same goods, favoured.
   await page.getByTestId('goods-favor').click();
   await expectPage(page, 'login/login');
   await page.getByRole('tab', { name: 'Email' }).click();
@@ -124,6 +124,8 @@ test('a visitor browses categories, a goods, its reviews and search, then favour
   await expectPage(page, 'goods/goodsdetail');
   await expect(page).toHaveURL(new RegExp(`goodsId=${goodsId}`));
   const favor = page.getByTestId('goods-favor');
+  await expect(favor).toHaveAttribute('aria-pressed', 'true');
+  await favor.click();
   await expect(favor).toHaveAttribute('aria-pressed', 'false');
   await favor.click();
   await expect(favor).toHaveAttribute('aria-pressed', 'true');

@@ -63,3 +63,36 @@ test.describe('in a browser set to Japanese', () => {
     expect(langs).toEqual(['ja', 'zh']);
   });
 });
+
+test('a visitor switches languages in settings, back to one used before too, and chooses a currency', async ({ page }) => {
+  await page.goto('/pages/index/user');
+  await expectPage(page, 'index/user');
+  const tabHome = page.locator('.mall-tab-bar [data-tab="home"]');
+  await expect(tabHome).toHaveText('Home');
+  // Settings are open to visitors (the gear, no login), without a logout.
+  await page.getByRole('button', { name: 'Settings' }).first().click();
+  await expectPage(page, 'user/setting');
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  const choose = async (lang: string, title: string, htmlLang: string) => {
+    await page.locator('[data-setting="language"]').click();
+    await page.locator(`[data-language="${lang}"]`).click();
+    await expect(page.locator('.mall-nav-bar h1')).toHaveText(title);
+    await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+    expect(await page.evaluate(() => localStorage.getItem('m_lang_identifier'))).toBe(lang);
+  };
+  // en → ja → en → zh → en → zh: each language comes back, whether or not it was loaded before in this visit.
+  await choose('ja', '設定', 'ja');
+  await choose('en', 'Settings', 'en');
+  await choose('zh', '设置', 'zh-CN');
+  await choose('en', 'Settings', 'en');
+  await choose('zh', '设置', 'zh-CN');
+  await page.locator('[data-setting="currency"]').click();
+  await expectPage(page, 'user/currency');
+  await page.locator('[data-currency="USD"]').click();
+  await expect(page.locator('[data-currency="USD"] .adm-check-list-item-extra svg')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('m_currency_identifier'), localStorage.getItem('m_currency_sysmbol')])).toEqual(['USD', '$']);
+  // Kept in the browser: a reload keeps both.
+  await page.reload();
+  await expect(page.locator('[data-currency="USD"] .adm-check-list-item-extra svg')).toBeVisible();
+  await expect(page.locator('.mall-nav-bar h1')).toHaveText('货币');
+});

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useDecorateConfig } from '../features/decorate/use-decorate-config.ts';
 import { useVersionCheck } from '../features/app/use-version-check.ts';
+import { showLanguage } from '../shared/i18n/i18n.ts';
 import { languageQueries } from '../shared/i18n/language-queries.ts';
 import { resolveLang } from '../shared/session/preferences.ts';
 import { useSession } from '../shared/session/use-session.ts';
@@ -59,7 +60,13 @@ export function BootGate({ children }: { children: ReactNode }) {
     if (mallName) document.title = mallName;
   }, [mallName]);
 
-  const ready = language.data !== undefined;
+  // The loaded language is the shown one, also when a switch comes back to a language loaded earlier in the visit.
+  const loaded = language.data;
+  useLayoutEffect(() => {
+    if (loaded !== undefined) showLanguage(loaded);
+  }, [loaded]);
+
+  const ready = loaded !== undefined;
   // Once the app is up, so an answer that moves the user (1002, 1008) goes through the router.
   useVersionCheck(ready);
 

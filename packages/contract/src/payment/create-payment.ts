@@ -35,7 +35,7 @@ export const createPayment = defineEndpoint({
   path,
   access: 'user',
   summary:
-    "Starts paying the caller's unpaid orders with a channel: the wallet settles at once, the sandbox and scan answer a signed package, offline answers the bank account; wxpay and alipay answer 4301 until configured. The same requestKey answers the same payment",
+    "Starts paying the caller's unpaid orders with a channel: the wallet settles at once, the sandbox and scan answer a signed package, offline answers the bank account; wxpay and alipay are not offered (paymethod/list/query leaves them out) and answer 4301 until configured. The same requestKey answers the same payment",
   request: ZCreatePaymentRequest,
   response: ZCreatePaymentResponse,
 });

@@ -87,8 +87,8 @@ export async function offlineShopOf(db: Db, orders: { shopId: number }[]): Promi
 const messageIn = (code: CodeName, lang: Lang) => CODES[code].message[lang];
 
 /**
- * `paymethod/list/query`: every channel in page order with whether it can be used and why not (in the caller's
- * language), the wallet balance, and the default (the sandbox, or the wallet where the sandbox is off). With
+ * `paymethod/list/query`: every channel offered in this deployment, in page order, with whether it can be used and
+ * why not (in the caller's language), the wallet balance, and the default (the sandbox, or the wallet where the sandbox is off). With
  * orders, the wallet must cover their amount and offline needs one shop with a bank account.
  */
 export async function listPayMethods(deps: PaymentDeps, accountId: number, orderIds: number[] | undefined, lang: Lang): Promise<TPayMethod[]> {
@@ -105,7 +105,9 @@ async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder
     if (channel === PAY_CHANNELS.offline) return offlineOk ? null : 'PAYMENT_CHANNEL_UNAVAILABLE';
     return providerOf(channel, deps.db, deps.config)?.unavailable() ?? null;
   };
-  const methods = CHANNELS.map((c) => {
+  // The wallet and offline transfers are always listed (when they cannot pay these orders, the shopper is told why).
+  const listed = CHANNELS.filter((c) => providerOf(c.channel, deps.db, deps.config)?.offered() ?? true);
+  const methods = listed.map((c) => {
     const reason = why(c.channel);
     return {
       payChannel: c.channel,

@@ -12,6 +12,11 @@ import { sandboxSecret, signPackage } from './payment-sign.ts';
  */
 export interface PayProvider {
   channel: PayChannel;
+  /**
+   * Whether shoppers are offered it at all: a channel that cannot take money in this deployment is not listed (a
+   * shopper never sees a channel they cannot use for a reason of ours, nor configuration language).
+   */
+  offered(): boolean;
   /** Why it cannot take payments now (a code whose message the pay-method list shows), or null when it can. */
   unavailable(): CodeName | null;
   /** What `payment/create` hands the web app to pay with: the signed package, started with the provider. */
@@ -28,6 +33,7 @@ function testProvider(channel: PayChannel, db: Db, config: Config): PayProvider 
   return {
     channel,
     // The packages cost nothing to confirm, so only the demo (or PAYMENT_SANDBOX=true) offers them.
+    offered: () => config.payment.sandbox,
     unavailable: () => (config.payment.sandbox ? null : 'PAYMENT_CHANNEL_UNAVAILABLE'),
     async start(payment) {
       return signPackage(await sandboxSecret(db, config), payment);
@@ -48,6 +54,8 @@ function gatewayProvider(channel: PayChannel, configured: boolean): PayProvider 
   };
   return {
     channel,
+    // Not listed for shoppers until the gateway call exists; payment/create still refuses them with the code.
+    offered: () => false,
     unavailable: () => (configured ? 'PAYMENT_CHANNEL_UNAVAILABLE' : 'PAYMENT_CHANNEL_NOT_CONFIGURED'),
     start: async () => refuse(),
     refund: async () => refuse(),

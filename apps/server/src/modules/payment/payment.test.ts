@@ -5,6 +5,7 @@ import { createPayment } from '@mall/contract/payment/create-payment';
 import { executePayment } from '@mall/contract/payment/execute-payment';
 import { listPayMethods } from '@mall/contract/payment/list-pay-methods';
 import { PAY_CHANNELS } from '@mall/contract/payment/payment-fields';
+import { CODE } from '@mall/contract/platform/code-numbers';
 import { queryPaymentContext } from '@mall/contract/payment/query-payment-context';
 import { queryPaymentDetail } from '@mall/contract/payment/query-payment-detail';
 import { queryPaymentStatus } from '@mall/contract/payment/query-payment-status';
@@ -118,17 +119,19 @@ describe('bad inputs change nothing', () => {
 });
 
 describe('paymethod/list/query', () => {
-  it('lists every channel in page order: wallet with its balance, the sandbox default, wxpay and alipay not configured', async () => {
+  it('lists the channels that can take money here in page order: wallet with its balance, the sandbox default; never wxpay or alipay without their gateway', async () => {
     const user = await shopper(t);
     const res = await t.call(listPayMethods, {}, { token: user.token, lang: 'zh' });
     expect(res.body.code, res.body.message).toBe(1000);
     const methods = res.body.data!.methods;
-    expect(methods.map((m) => m.payChannel)).toEqual([1, 4, 5, 6, 2, 3]);
+    expect(methods.map((m) => m.payChannel)).toEqual([1, 4, 5, 6]);
     expect(methods[0]).toMatchObject({ name: '钱包余额', available: true, balance: t.config.payment.walletDemoAmount, isDefault: false });
     expect(methods[1]).toMatchObject({ payChannel: 4, available: true, isDefault: true, balance: null });
-    expect(methods.find((m) => m.payChannel === 2)).toMatchObject({ name: '微信支付', available: false, unavailableReason: '该支付方式未配置' });
-    expect(methods.find((m) => m.payChannel === 3)).toMatchObject({ available: false, unavailableReason: '该支付方式未配置' });
     expect(methods.filter((m) => m.isDefault)).toHaveLength(1);
+    // Not listed, and refused if asked for all the same.
+    const [orderId] = await commitTogether(t, user, [a]);
+    const refused = await t.call(createPayment, { orderIds: [orderId!], payChannel: 2, requestKey: newKey() }, { token: user.token });
+    expect(refused.body.code).toBe(CODE.PAYMENT_CHANNEL_NOT_CONFIGURED);
   });
 
   it('with orders: offline only for one shop with a bank account, the wallet only when it covers the amount', async () => {
@@ -166,7 +169,7 @@ describe('paymentcontext/query', () => {
     expect(ctx.orders.map((o) => o.orderId)).toEqual(ids);
     expect(ctx.payAmount).toBe(ctx.orders.reduce((s, o) => s + o.payAmount, 0));
     expect(ctx.payDeadline).not.toBeNull();
-    expect(ctx.methods).toHaveLength(6);
+    expect(ctx.methods).toHaveLength(4);
     expect(ctx.openPayment).toBeNull();
     expect(ctx.isPayed).toBe(false);
 

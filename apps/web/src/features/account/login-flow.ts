@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TLoginResponse } from '@mall/contract/account/login-user';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
+import { armLoginIntent } from '../../shared/session/login-intent.ts';
 import { LOGIN_PATH, readLoginReturn } from '../../shared/session/login-redirect.ts';
 import { readSession, saveLogin, writeSession } from '../../shared/session/session-store.ts';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
@@ -64,6 +65,8 @@ export function useCompleteLogin(): (response: TLoginResponse, target: string) =
       const { token, ...userInfo } = response;
       forgetUserData(queryClient);
       saveLogin(token, userInfo);
+      // What the login gate stopped is carried out by the page it leads back to.
+      armLoginIntent(target);
       showToast(response.newRegister ? t('login.welcomeNew') : t('login.success'));
       void adoptChosenCurrency().catch(() => undefined);
       // The language chosen on another device follows the user here (the launch gate reloads the texts).

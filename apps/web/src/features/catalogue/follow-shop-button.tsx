@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
-import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useLoginGate, useResumeAfterLogin } from '../../shared/session/use-login-gate.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -22,8 +22,8 @@ export interface FollowShopButtonProps {
 }
 
 /**
- * Follow / Following toggle of a shop. A visitor is sent to log in and brought back to this page; a logged-in
- * shopper toggles at once, and every query of the shop and the followed-shops list is refreshed.
+ * Follow / Following toggle of a shop. A visitor is sent to log in and brought back to this page, where the shop
+ * is then followed; a logged-in shopper toggles at once, and every query of the shop and the followed-shops list is refreshed.
  */
 export function FollowShopButton({ shopId, followed, size = 'small', onChange }: FollowShopButtonProps) {
   const { t } = useTranslation('shop');
@@ -51,10 +51,13 @@ export function FollowShopButton({ shopId, followed, size = 'small', onChange }:
     },
   });
 
+  // A visitor's tap is kept through the login and carried out on their return: they wanted to follow.
+  const intent = `shop.follow:${shopId}`;
   const onClick = () => {
-    if (!passGate() || mutation.isPending) return;
+    if (!passGate({ action: intent }) || mutation.isPending) return;
     mutation.mutate(!current);
   };
+  useResumeAfterLogin(intent, () => mutation.mutate(true));
 
   return (
     <Button

@@ -6,7 +6,7 @@ import type { TShopCoupon } from '@mall/contract/shop/query-shop-coupons';
 import { percentFigure, roundAmount } from '../../shared/format/coupon-figure.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
-import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useLoginGate, useResumeAfterLogin } from '../../shared/session/use-login-gate.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
@@ -76,9 +76,12 @@ function CouponTicket({ coupon, state, picking, onPick }: { coupon: TShopCoupon;
   );
 }
 
+const PICK_INTENT = 'coupon.pickShopCoupon';
+
 /**
  * The coupons a shop offers now, in a row that scrolls sideways, each with its pick button. A visitor who
- * picks goes to log in and comes back to this shop; the shopper's own coupons are one tap away.
+ * picks goes to log in and comes back to this shop, where the coupon is picked; the shopper's own coupons are one
+ * tap away.
  */
 export function ShopCouponStrip({ coupons }: { coupons: readonly TShopCoupon[] }) {
   const { t } = useTranslation('coupon');
@@ -86,10 +89,15 @@ export function ShopCouponStrip({ coupons }: { coupons: readonly TShopCoupon[] }
   const loginGate = useLoginGate();
   const shopId = coupons[0]?.shopId ?? 0;
   const pick = usePickShopCoupon(shopId);
+  const claim = (couponId: number) => pick.mutate(couponId, { onSuccess: () => showToast(t('pickedToast')) });
+  // A visitor's pick is kept through the login and made on their return, if the shop still offers the coupon.
+  useResumeAfterLogin(PICK_INTENT, (couponId: unknown) => {
+    if (coupons.some((c) => c.id === couponId)) claim(couponId as number);
+  });
   if (coupons.length === 0) return null;
   const onPick = (couponId: number) => {
-    if (!loginGate()) return;
-    pick.mutate(couponId, { onSuccess: () => showToast(t('pickedToast')) });
+    if (!loginGate({ action: PICK_INTENT, data: couponId })) return;
+    claim(couponId);
   };
   return (
     <section className="mall-shop-coupons mall-card" aria-label={t('strip.title')}>

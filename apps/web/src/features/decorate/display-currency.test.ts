@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickDisplayCurrency } from './display-currency.ts';
+import { localCurrencySymbol, pickDisplayCurrency } from './display-currency.ts';
 
 const config = {
   defaultCurrency: 'CNY',
@@ -27,5 +27,19 @@ describe('pickDisplayCurrency', () => {
   it('falls back to "$" when nobody names a symbol', () => {
     const bare = { defaultCurrency: 'XXX', defaultCurrencySysmbol: '', currencies: [] };
     expect(pickDisplayCurrency(bare, undefined, undefined)).toEqual({ code: 'XXX', symbol: '$', rate: 1, decimals: 2 });
+  });
+});
+
+describe('the symbol of the shown language', () => {
+  it('marks each currency as the language does, so that the yuan never reads as the yen', () => {
+    expect(pickDisplayCurrency(config, 'CNY', '¥', 'zh-CN').symbol).toBe('¥');
+    expect(pickDisplayCurrency(config, 'CNY', '¥', 'en').symbol).toBe('CN¥');
+    expect(pickDisplayCurrency(config, 'CNY', '¥', 'ja').symbol).toBe('元');
+    expect(pickDisplayCurrency(config, 'JPY', '¥', 'ja').symbol).toBe('￥');
+    expect(pickDisplayCurrency(config, 'JPY', undefined, 'en').symbol).toBe('¥');
+  });
+
+  it('keeps the stored or configured symbol for a code the browser does not know', () => {
+    expect(localCurrencySymbol('XQQ1', 'en')).toBeUndefined();
   });
 });

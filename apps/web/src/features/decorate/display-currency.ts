@@ -4,13 +4,28 @@ import { FALLBACK_CURRENCY_SYMBOL } from '../../shared/session/preferences.ts';
 type CurrencyConfig = Pick<TQueryDecorateConfigResponse, 'currencies' | 'defaultCurrency' | 'defaultCurrencySysmbol'>;
 
 /**
- * The currency prices are shown in: the shopper's stored choice (m_currency_identifier) if the mall offers it,
- * else the mall's default; the symbol is the stored m_currency_sysmbol, else the currency's, else the mall's,
- * else "$" (spec 3 and 9). Prices are held in the base currency; this only changes how they are shown.
+ * How a currency is marked in a language, as that language's readers expect it and never ambiguous: the yuan is
+ * "¥" in Chinese but "CN¥" in English and "元" in Japanese (where "¥" is the yen); the dollar is "$" in English
+ * and "US$" in Chinese. From the browser's own locale data (CLDR); undefined when it does not know the code.
  */
-export function pickDisplayCurrency(config: CurrencyConfig, storedCode: string | undefined, storedSymbol: string | undefined): TCurrency {
+export function localCurrencySymbol(code: string, lang: string): string | undefined {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'currency', currency: code }).formatToParts(0).find((p) => p.type === 'currency')?.value;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The currency prices are shown in: the shopper's stored choice (m_currency_identifier) if the mall offers it,
+ * else the mall's default. Its symbol is the one of the shopper's language (localCurrencySymbol), else the stored
+ * m_currency_sysmbol, else the currency's, else the mall's, else "$" (spec 3 and 9). Prices are held in the base
+ * currency; this only changes how they are shown.
+ */
+export function pickDisplayCurrency(config: CurrencyConfig, storedCode: string | undefined, storedSymbol: string | undefined, lang?: string): TCurrency {
   const offered = (code: string | undefined) => (code ? config.currencies.find((c) => c.code === code) : undefined);
   const currency = offered(storedCode) ?? offered(config.defaultCurrency);
-  const symbol = storedSymbol || currency?.symbol || config.defaultCurrencySysmbol || FALLBACK_CURRENCY_SYMBOL;
+  const code = currency?.code ?? config.defaultCurrency;
+  const symbol = (lang ? localCurrencySymbol(code, lang) : undefined) || storedSymbol || currency?.symbol || config.defaultCurrencySysmbol || FALLBACK_CURRENCY_SYMBOL;
   return currency ? { ...currency, symbol } : { code: config.defaultCurrency, symbol, rate: 1, decimals: 2 };
 }

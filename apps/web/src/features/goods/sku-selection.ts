@@ -32,6 +32,15 @@ export type Selection = readonly (number | null)[];
 
 export type ValueState = 'selected' | 'available' | 'soldOut';
 
+/** Whether a value kept outside the page (the login intent) is a selection of these specs: one value id or null per spec, each a value of its spec. */
+export function isSelectionOf(specs: readonly Spec[], value: unknown): value is Selection {
+  return (
+    Array.isArray(value) &&
+    value.length === specs.length &&
+    value.every((v: unknown, i) => v === null || (typeof v === 'number' && specs[i]!.values.some((sv) => sv.id === v)))
+  );
+}
+
 /** No dimension chosen. */
 export function emptySelection(specs: readonly Spec[]): Selection {
   return specs.map(() => null);

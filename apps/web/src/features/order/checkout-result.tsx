@@ -34,7 +34,8 @@ export function CheckoutResult({ result, onPay, onContinue }: CheckoutResultProp
     { label: t('actions.viewOrders'), onClick: () => void navigate('/pages/order/order?tab=paying', { replace: true }), plain: true, testId: 'checkout-view-orders' },
   ];
   return (
-    <ResultPanel tone="success" title={count > 1 ? t('result.titleMany', { count }) : t('result.title')} actions={actions} testId="checkout-result">
+    // Placed but not paid: nothing looks finished until the money is in.
+    <ResultPanel tone={expired ? 'stopped' : 'waiting'} title={count > 1 ? t('result.titleMany', { count }) : t('result.title')} actions={actions} testId="checkout-result">
       {count > 1 && <p className="mall-checkout-result-note">{t('result.oneOrderPerShop')}</p>}
       <p className="mall-checkout-result-label">{t('result.toPay')}</p>
       <Price minor={result.payAmount} size="large" />

@@ -17,12 +17,12 @@ import { goodsIdOf } from '../../features/goods/goods-paths.ts';
 import { GoodsShopCard } from '../../features/goods/goods-shop-card.tsx';
 import { ReviewSummary } from '../../features/goods/review-summary.tsx';
 import { useChoiceText } from '../../features/goods/choice-text.ts';
-import { candidateSkus, initialSelection, matchedSku, priceRange, type Selection } from '../../features/goods/sku-selection.ts';
+import { candidateSkus, initialSelection, isSelectionOf, matchedSku, priceRange, type Selection } from '../../features/goods/sku-selection.ts';
 import { useDeliveryCost, type DeliveryTarget } from '../../features/goods/use-delivery-cost.ts';
 import { useGoodsDetail, useRecordVisit, useToggleFavor } from '../../features/goods/use-goods-detail.ts';
 import { formatCount } from '../../shared/format/large-count.ts';
 import { langOf } from '../../shared/session/preferences.ts';
-import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useLoginGate, useResumeAfterLogin } from '../../shared/session/use-login-gate.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -103,6 +103,15 @@ function useDeliveryTarget() {
 /** What the SKU picker's button does: only choose (the options row), add to cart, or buy now. */
 type PickerMode = 'choose' | 'cart' | 'buy';
 
+/** The goods page's actions that a visitor is asked to log in for, carried out on their return. */
+const INTENTS = { cart: 'goods.addToCart', buy: 'goods.buyNow', favor: 'goods.favor' } as const;
+
+/** The choice a visitor had made when they tapped add to cart or buy now. */
+interface ChoiceIntent {
+  selection: Selection;
+  quantity: number;
+}
+
 function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const { t, i18n } = useTranslation('goods');
   const { t: tCart } = useTranslation('cart');
@@ -135,14 +144,14 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const soldOut = goods.stock <= 0;
   const lang = langOf(i18n.language);
 
-  // Visitors log in first and come back to this page; the picker then opens on the next tap.
+  // Visitors log in first and come back to this page with their choice, and what they tapped is carried out then.
   const openPicker = (mode: PickerMode) => {
-    if (mode !== 'choose' && !passGate()) return;
+    if (mode !== 'choose' && !passGate({ action: INTENTS[mode], data: { selection, quantity } satisfies ChoiceIntent })) return;
     setPickerMode(mode);
     show('sku');
   };
-  const confirmPicker = (chosen: { id: number }, count: number) => {
-    if (pickerMode === 'buy') {
+  const carryOut = (mode: 'cart' | 'buy', chosen: { id: number }, count: number) => {
+    if (mode === 'buy') {
       close();
       void navigate(buyNowPath(goods.id, chosen.id, count));
       return;
@@ -157,11 +166,29 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
       },
     );
   };
-
-  const toggleFavor = () => {
-    if (!passGate() || favor.isPending) return;
-    favor.mutate(!goods.favored, { onSuccess: (data) => showToast(t(data.favored ? 'favor.added' : 'favor.removed')) });
+  const confirmPicker = (chosen: { id: number }, count: number) => carryOut(pickerMode === 'buy' ? 'buy' : 'cart', chosen, count);
+  // Back from the login: the choice as it was; with a whole SKU chosen the tapped action is done at once, else the
+  // picker opens for the rest of the choice.
+  const resumeChoice = (mode: 'cart' | 'buy') => (data: Partial<ChoiceIntent> | null) => {
+    const kept = data?.selection;
+    if (!isSelectionOf(goods.specs, kept)) return;
+    const asked = data?.quantity;
+    const count = typeof asked === 'number' && Number.isInteger(asked) && asked >= 1 ? asked : 1;
+    setSelection(kept);
+    setQuantity(count);
+    const chosen = matchedSku(goods.skus, kept);
+    if (chosen && chosen.stock >= count) carryOut(mode, chosen, count);
+    else openPicker(mode);
   };
+  useResumeAfterLogin(INTENTS.cart, resumeChoice('cart'));
+  useResumeAfterLogin(INTENTS.buy, resumeChoice('buy'));
+
+  const setFavor = (next: boolean) => favor.mutate(next, { onSuccess: (data) => showToast(t(data.favored ? 'favor.added' : 'favor.removed')) });
+  const toggleFavor = () => {
+    if (!passGate({ action: INTENTS.favor }) || favor.isPending) return;
+    setFavor(!goods.favored);
+  };
+  useResumeAfterLogin(INTENTS.favor, () => setFavor(true));
 
   return (
     <>

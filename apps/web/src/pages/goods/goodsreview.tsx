@@ -9,7 +9,7 @@ import { isReviewFilter, REVIEW_FILTERS, type ReviewFilter } from '../../feature
 import { useAgreeReview, useReviewPages, useReviewStatistics } from '../../features/goods/use-reviews.ts';
 import { formatCount } from '../../shared/format/large-count.ts';
 import { langOf } from '../../shared/session/preferences.ts';
-import { useLoginGate } from '../../shared/session/use-login-gate.ts';
+import { useLoginGate, useResumeAfterLogin } from '../../shared/session/use-login-gate.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
@@ -27,6 +27,8 @@ const COUNT_OF: Record<ReviewFilter, Exclude<keyof TQueryGoodsReviewStatisticsRe
   pictures: 'withPictures',
 };
 
+const AGREE_INTENT = 'goods.agreeReview';
+
 /** All reviews of a goods: filters by rating and pictures (with their counts), a page at a time as the list scrolls. */
 export default function GoodsReviewPage({ query }: PageProps) {
   const { t, i18n } = useTranslation('goods');
@@ -43,9 +45,13 @@ export default function GoodsReviewPage({ query }: PageProps) {
 
   const notFound = goodsId === undefined || [statistics.error, pages.error].some((e) => isApiError(e) && e.code === 1004);
   const onAgree = (review: TGoodsReview) => {
-    if (!passGate() || agree.isPending) return;
+    if (!passGate({ action: AGREE_INTENT, data: review.id }) || agree.isPending) return;
     agree.mutate({ reviewId: review.id, agree: !review.agreed });
   };
+  // A visitor who tapped "helpful" logs in and comes back here, where it is done.
+  useResumeAfterLogin(AGREE_INTENT, (reviewId: unknown) => {
+    if (typeof reviewId === 'number' && Number.isInteger(reviewId) && reviewId > 0) agree.mutate({ reviewId, agree: true });
+  });
 
   if (notFound) {
     return (

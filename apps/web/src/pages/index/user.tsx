@@ -34,11 +34,12 @@ export default function UserPage() {
       queryClient.refetchQueries({ queryKey: messagingKeys.unread }),
     ]);
 
-  const settings = token ? (
+  // Visitors too: language and currency are theirs to choose.
+  const settings = (
     <button type="button" className="mall-user-nav-action" aria-label={t('center.entries.settings')} onClick={() => void navigate('/pages/user/setting')}>
       <SetOutline />
     </button>
-  ) : undefined;
+  );
 
   return (
     <Page name="index/user">

@@ -8,13 +8,15 @@ import { LANGUAGE_NAMES, useChangeLanguage } from '../../features/account/prefer
 import { useLogout } from '../../features/account/use-logout.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { langOf } from '../../shared/session/preferences.ts';
+import { useSession } from '../../shared/session/use-session.ts';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import './setting.css';
 
-/** Settings: language, currency, the agreements, the version, and logging out. */
+/** Settings: language, currency, the agreements, the version, and logging out (visitors choose too, and have no logout). */
 export default function SettingPage() {
   const { t, i18n } = useTranslation('account');
+  const { token } = useSession();
   const navigate = useNavigate();
   const changeLanguage = useChangeLanguage();
   const currency = useDisplayCurrency();
@@ -45,9 +47,11 @@ export default function SettingPage() {
             {t('setting.version')}
           </List.Item>
         </List>
-        <Button className="mall-setting-logout" block shape="rounded" size="large" loading={busy} onClick={() => void logout()}>
-          {t('setting.logout')}
-        </Button>
+        {token && (
+          <Button className="mall-setting-logout" block shape="rounded" size="large" loading={busy} onClick={() => void logout()}>
+            {t('setting.logout')}
+          </Button>
+        )}
       </main>
       <Popup visible={choosingLanguage} onMaskClick={() => setChoosingLanguage(false)} onClose={() => setChoosingLanguage(false)} bodyClassName="mall-setting-popup" showCloseButton>
         <h2 className="mall-setting-popup-title">{t('setting.language')}</h2>

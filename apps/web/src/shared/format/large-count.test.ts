@@ -9,33 +9,35 @@ describe('formatCount', () => {
     expect(formatCount(12.9)).toBe('12');
   });
 
-  it('uses K with one decimal for thousands', () => {
+  it('counts in K, M and B in English, a truncated tenth below 100 of a unit', () => {
     expect(formatCount(1000)).toBe('1K');
     expect(formatCount(1200)).toBe('1.2K');
-    expect(formatCount(1250)).toBe('1.2K');
     expect(formatCount(1299)).toBe('1.2K');
     expect(formatCount(9999)).toBe('9.9K');
+    expect(formatCount(10_000)).toBe('10K');
+    expect(formatCount(99_999)).toBe('99.9K');
+    expect(formatCount(647_300)).toBe('647K');
+    expect(formatCount(1_000_000)).toBe('1M');
+    expect(formatCount(123_456_789)).toBe('123M');
+    expect(formatCount(2_500_000_000)).toBe('2.5B');
   });
 
-  it('uses w from 10,000 in English', () => {
-    expect(formatCount(10_000)).toBe('1w');
-    expect(formatCount(12_345)).toBe('1.2w');
-    expect(formatCount(99_999)).toBe('9.9w');
-    expect(formatCount(100_000)).toBe('10w');
-    expect(formatCount(123_456_789)).toBe('12345.6w');
-  });
-
-  it('uses 万 in Chinese and Japanese', () => {
+  it('counts in 万 and 亿 in Chinese, 万 and 億 in Japanese, and writes out what is below 万', () => {
+    expect(formatCount(1200, 'zh')).toBe('1200');
+    expect(formatCount(9999, 'ja')).toBe('9999');
     expect(formatCount(12_345, 'zh')).toBe('1.2万');
     expect(formatCount(10_000, 'ja')).toBe('1万');
-    expect(formatCount(1200, 'zh')).toBe('1.2K');
+    expect(formatCount(647_300, 'zh')).toBe('64.7万');
+    expect(formatCount(12_345_678, 'zh')).toBe('1234万');
+    expect(formatCount(310_000_000, 'zh')).toBe('3.1亿');
+    expect(formatCount(310_000_000, 'ja')).toBe('3.1億');
     expect(formatCount(42, 'ja')).toBe('42');
   });
 
-  it('handles huge values', () => {
-    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('900719925474w');
-    expect(formatCount(1e21)).toBe('100000000000000000w');
-    expect(formatCount(2e21)).toBe('200000000000000000w'); // never exponent notation
+  it('handles huge values without exponent notation', () => {
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe('9007199B');
+    expect(formatCount(2e21)).toBe('2000000000000B');
+    expect(formatCount(2e21, 'zh')).toBe('20000000000000亿');
   });
 
   it('returns "0" for negative, NaN and infinite input', () => {

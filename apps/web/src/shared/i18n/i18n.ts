@@ -92,7 +92,18 @@ export async function activateLanguage(lang: Lang): Promise<Lang> {
   }
   if (allWanted) await loadRest(lang);
   if (request !== latestRequest) return lang;
-  await i18n.changeLanguage(lang);
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
+  showLanguage(lang);
   return lang;
+}
+
+/**
+ * Makes a language already loaded by activateLanguage the active one, at once: the launch gate calls it on every
+ * switch, because the query that loads a language runs once a visit and a switch back (en → ja → en) finds it done.
+ */
+export function showLanguage(lang: Lang): void {
+  if (!bundles.has(lang)) return;
+  // With every text in memory (initAsync false, no backend) the change happens before this returns; it is made
+  // even to the language already set, so that what reads the loaded bundle (antd-mobile's texts) renders again.
+  void i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[lang];
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { buildLoginRedirect, isLoginRequired, LOGIN_PATH, readLoginReturn } from './login-redirect.ts';
 
 describe('isLoginRequired', () => {
-  it('guards every page under /pages/user/ and nothing else', () => {
+  it('guards every page under /pages/user/ but the language and currency settings, and nothing else', () => {
     expect(isLoginRequired('/pages/user/address/list')).toBe(true);
-    expect(isLoginRequired('/pages/user/setting')).toBe(true);
+    expect(isLoginRequired('/pages/user/edituser')).toBe(true);
+    expect(isLoginRequired('/pages/user/setting')).toBe(false);
+    expect(isLoginRequired('/pages/user/currency')).toBe(false);
     expect(isLoginRequired('/pages/index/user')).toBe(false);
     expect(isLoginRequired('/pages/goods/goodsdetail')).toBe(false);
     expect(isLoginRequired('/')).toBe(false);

@@ -1,11 +1,13 @@
 export const HOME_PATH = '/';
 export const LOGIN_PATH = '/pages/login/login';
 
-/** Spec 5: every page under this prefix needs a logged-in user. */
+/** Spec 5: every page under this prefix needs a logged-in user ... */
 const LOGIN_REQUIRED_PREFIX = '/pages/user/';
+/** ... but language and currency are a visitor's choice too (kept in the browser, and on the account once logged in). */
+const OPEN_TO_VISITORS = new Set(['/pages/user/setting', '/pages/user/currency']);
 
 export function isLoginRequired(pathname: string): boolean {
-  return pathname.startsWith(LOGIN_REQUIRED_PREFIX);
+  return pathname.startsWith(LOGIN_REQUIRED_PREFIX) && !OPEN_TO_VISITORS.has(pathname);
 }
 
 /** The login route that comes back to `returnTo` (a path with its query) once the user has logged in. */
