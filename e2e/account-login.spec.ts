@@ -44,7 +44,7 @@ test('the phone form checks the number, asks for consent, and the code page refu
   await page.getByTestId('code-input').click();
   await page.keyboard.type(wrong);
   await expect(page.locator('.mall-code-error')).toHaveText('The verification code is wrong');
-  await expect(page.locator('.adm-passcode-input-cell').first()).toHaveText('');
+  await expect(page.locator('.mall-code-field-cell').first()).toHaveText('');
 
   await page.keyboard.type(code);
   await expectToast(page, 'Welcome! Your account is ready');

@@ -90,7 +90,7 @@ test('a shopper takes a coupon, fills the cart from two shops, edits it, checks 
 
   // More of the first line: the total follows.
   const firstLine = lines.first();
-  await firstLine.getByTestId('cart-stepper').locator('.adm-stepper-plus').click();
+  await firstLine.getByTestId('cart-stepper').locator('.mall-stepper-plus').click();
   await expect(firstLine.getByTestId('cart-stepper').locator('input')).toHaveValue('2');
   await expect(total).not.toHaveText(totalBefore!);
 

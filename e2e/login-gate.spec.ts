@@ -39,7 +39,7 @@ test('the login gate keeps the choice: the visitor comes back to it, and the tap
   const other = values.nth(states.indexOf('available'));
   await other.click();
   await expect(other).toHaveAttribute('aria-pressed', 'true');
-  await page.getByTestId('sku-quantity').locator('.adm-stepper-plus').click();
+  await page.getByTestId('sku-quantity').locator('.mall-stepper-plus').click();
   await expect(page.getByTestId('sku-quantity').locator('input')).toHaveValue('2');
   await page.getByTestId('sku-done').click();
   const chosen = (await page.getByTestId('sku-row').textContent())!;

@@ -28,7 +28,8 @@ export async function one<T extends pg.QueryResultRow>(text: string, values: unk
   return rows[0]!;
 }
 
-async function call<T>(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
+/** Calls the API as the h5 app (failing the test on a refusal) and answers the data. */
+export async function call<T>(request: APIRequestContext, path: string, body: unknown, headers: Record<string, string>): Promise<T> {
   const response = await request.post(`${API}/${path}`, { data: body, headers: { 'T-appType': 'h5', 'T-deviceType': 'h5', 'T-lang': 'en', ...headers } });
   const envelope = (await response.json()) as { success: boolean; code: number; message: string; data: T };
   expect(envelope, `${path}: ${envelope.message}`).toMatchObject({ success: true });

@@ -24,7 +24,7 @@ export function AccountHeaderCard({ mallName, returnTo }: { mallName: string; re
     const contact = phone ? `${userInfo?.phoneCode ? `+${userInfo.phoneCode} ` : ''}${maskMobile(phone)}` : userInfo?.email;
     return (
       <section className="mall-account-header" data-testid="account-header">
-        <button type="button" className="mall-account-header-button" onClick={() => void navigate(EDIT_USER_PATH)} aria-label={t('header.editProfile')}>
+        <button type="button" className="mall-account-header-button" onClick={() => void navigate(EDIT_USER_PATH)}>
           <Avatar className="mall-account-avatar" src={userInfo?.avatar ?? ''} fallback={<AvatarFallback />} />
           <div className="mall-account-text">
             <h2 className="mall-account-name" data-testid="account-name">
@@ -33,6 +33,7 @@ export function AccountHeaderCard({ mallName, returnTo }: { mallName: string; re
             {contact && <p className="mall-account-hint">{contact}</p>}
             {userInfo?.number && <p className="mall-account-number">{t('header.memberNumber', { number: userInfo.number })}</p>}
           </div>
+          <span className="mall-visually-hidden">{t('header.editProfile')}</span>
           <RightOutline className="mall-account-arrow" aria-hidden />
         </button>
       </section>

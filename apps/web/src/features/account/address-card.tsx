@@ -26,7 +26,6 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault, on
         type="button"
         className="mall-address-main"
         onClick={onPick ?? onEdit}
-        aria-label={onPick ? t('address.pickOne', { name: address.receiverName }) : t('address.editOne', { name: address.receiverName })}
         aria-current={chosen || undefined}
       >
         <span className="mall-address-head">
@@ -46,6 +45,7 @@ export function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault, on
         <span className="mall-address-region">{[address.nationName, regionLine(address)].filter(Boolean).join(' ')}</span>
         <span className="mall-address-detail">{address.detail}</span>
         {address.postcode && <span className="mall-address-postcode">{t('address.postcodeShown', { postcode: address.postcode })}</span>}
+        <span className="mall-visually-hidden">{onPick ? t('address.pickOne', { name: address.receiverName }) : t('address.editOne', { name: address.receiverName })}</span>
       </button>
       <footer className="mall-address-actions">
         <Checkbox

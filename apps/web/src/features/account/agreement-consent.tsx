@@ -14,7 +14,7 @@ export function AgreementConsent({ checked, onChange }: { checked: boolean; onCh
   const stop = (event: MouseEvent) => event.stopPropagation();
   return (
     <div className="mall-consent" data-testid="consent">
-      <Checkbox checked={checked} onChange={onChange} aria-label={t('consent.label')} style={{ '--icon-size': '16px', '--font-size': '12px', '--gap': '6px' }}>
+      <Checkbox checked={checked} onChange={onChange} style={{ '--icon-size': '16px', '--font-size': '12px', '--gap': '6px' }}>
         <span className="mall-consent-text">
           <Trans
             t={t}

@@ -37,10 +37,13 @@ export function CartLineItem({ line, checked, onToggle, editing, undeliverable, 
           {unbuyable && !editing ? (
             <span className="mall-cart-line-tag">{t('unbuyable.tag')}</span>
           ) : (
-            <Checkbox checked={checked} onChange={onToggle} aria-label={t('line.pick', { title: line.title })} />
+            <Checkbox checked={checked} onChange={onToggle}>
+              <span className="mall-visually-hidden">{t('line.pick', { title: line.title })}</span>
+            </Checkbox>
           )}
         </div>
-        <Link className="mall-cart-line-image" to={goodsDetailPath(line.goodsId)}>
+        {/* The title links to the same page: the picture is a second way for the finger, not for the keyboard. */}
+        <Link className="mall-cart-line-image" to={goodsDetailPath(line.goodsId)} tabIndex={-1} aria-hidden>
           <img src={line.image} alt="" loading="lazy" width={88} height={88} />
         </Link>
         <div className="mall-cart-line-text">

@@ -30,7 +30,9 @@ export function CartShopGroup({ group, state, onToggle, delivery, children }: Ca
   return (
     <section className="mall-card mall-cart-shop" data-testid="cart-shop" data-shop-id={group.shopId}>
       <header className="mall-cart-shop-head">
-        <Checkbox checked={state === 'all'} indeterminate={state === 'some'} onChange={onToggle} aria-label={t('shop.pick', { name: group.shopName })} />
+        <Checkbox checked={state === 'all'} indeterminate={state === 'some'} onChange={onToggle}>
+          <span className="mall-visually-hidden">{t('shop.pick', { name: group.shopName })}</span>
+        </Checkbox>
         <Link className="mall-cart-shop-name" to={shopPath(group.shopId)}>
           {group.shopLogo ? <img src={group.shopLogo} alt="" width={20} height={20} /> : <ShopbagOutline aria-hidden />}
           <span>{group.shopName}</span>

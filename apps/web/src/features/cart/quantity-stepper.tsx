@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Stepper } from 'antd-mobile';
+import { NumberStepper } from '../../shared/ui/number-stepper.tsx';
 
 /** Taps and typing this close together become one change (one call), the last value. */
 const SETTLE_MS = 350;
@@ -34,8 +34,7 @@ export function QuantityStepper({ value, max, label, disabled, onCommit }: Quant
   };
   useEffect(() => flush, []);
 
-  const change = (next: number | null) => {
-    if (next === null || !Number.isFinite(next)) return;
+  const change = (next: number) => {
     const quantity = Math.min(Math.max(1, Math.floor(next)), Math.max(1, max));
     setDraft(quantity);
     pending.current = { quantity, from: value };
@@ -47,16 +46,6 @@ export function QuantityStepper({ value, max, label, disabled, onCommit }: Quant
   };
 
   return (
-    <Stepper
-      className="mall-cart-stepper"
-      min={1}
-      max={Math.max(1, max, value)}
-      digits={0}
-      value={draft ?? value}
-      disabled={disabled}
-      onChange={change}
-      aria-label={label}
-      data-testid="cart-stepper"
-    />
+    <NumberStepper className="mall-cart-stepper" min={1} max={Math.max(1, max, value)} value={draft ?? value} disabled={disabled} onChange={change} label={label} data-testid="cart-stepper" />
   );
 }

@@ -22,7 +22,8 @@ export function CategoryPanes({ tree, activeId, onSelect }: CategoryPanesProps) 
   if (!active) return null;
   return (
     <div className="mall-category-panes" data-testid="category-panes">
-      <nav className="mall-category-side" aria-label={t('category.title')}>
+      {/* Focusable so that a keyboard can scroll it (WCAG 2.1.1). */}
+      <nav className="mall-category-side" aria-label={t('category.title')} tabIndex={0}>
         <SideBar activeKey={String(active.id)} onChange={(key) => onSelect(Number(key))}>
           {tree.map((c) => (
             <SideBar.Item key={String(c.id)} title={c.name} />

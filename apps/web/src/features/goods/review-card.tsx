@@ -23,7 +23,7 @@ export function ReviewCard({ review, onPreview, onAgree, agreeing, compact = fal
   return (
     <article className={`mall-review${compact ? ' is-compact' : ''}`} data-testid="review" data-review-id={review.id}>
       <header className="mall-review-head">
-        <Avatar className="mall-review-avatar" src={review.avatar} style={{ '--size': '28px', '--border-radius': '50%' }} />
+        <Avatar className="mall-review-avatar" src={review.avatar} alt="" style={{ '--size': '28px', '--border-radius': '50%' }} />
         <span className="mall-review-name">{review.nickName === '***' ? t('review.anonymous') : review.nickName}</span>
         <Rate className="mall-review-stars" readOnly value={review.rating} count={5} style={{ '--star-size': '11px' }} aria-label={t('review.stars', { n: review.rating })} />
         <time className="mall-review-date" dateTime={review.createdAt}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Popup, Stepper } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { NumberStepper } from '../../shared/ui/number-stepper.tsx';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../shared/ui/price.tsx';
 import {
@@ -117,14 +118,13 @@ export function SkuPicker({ visible, onClose, goods, selection, onSelectionChang
 
         <section className="mall-sku-picker-quantity">
           <h3 className="mall-sku-picker-spec-name">{t('sku.quantity')}</h3>
-          <Stepper
+          <NumberStepper
             min={1}
             max={Math.max(1, sku?.stock ?? 1)}
             value={quantity}
             disabled={!canBuy}
-            digits={0}
             onChange={(value) => onQuantityChange(clampQuantity(value, sku?.stock ?? 1))}
-            aria-label={t('sku.quantity')}
+            label={t('sku.quantity')}
             data-testid="sku-quantity"
           />
         </section>

@@ -156,9 +156,12 @@ function Swiper({ slides, interval = 5000, duration = 500, loop = true, action, 
                 key={copy ? `copy-${i}` : slide.id}
                 className="mall-swiper-slide"
                 aria-hidden={copy || i !== track ? true : undefined}
+                // The slides out of view cannot be focused either (their links would be tabbed to unseen).
+                inert={copy || i !== track ? true : undefined}
                 aria-roledescription="slide"
               >
-                <EntryLink className="mall-swiper-link" target={slide.target} label={slide.title}>
+                {/* Named by its caption: the title, and the action where it leads somewhere. */}
+                <EntryLink className="mall-swiper-link" target={slide.target}>
                   <img
                     src={slide.image}
                     alt=""

@@ -19,7 +19,7 @@ export function SearchIcon() {
 export function SearchEntry({ placeholder }: { placeholder?: string }) {
   const { t } = useTranslation('home');
   return (
-    <Link className="mall-search-entry" to={SEARCH_PATH} role="search" data-testid="search-entry">
+    <Link className="mall-search-entry" to={SEARCH_PATH} data-testid="search-entry">
       <SearchIcon />
       <span className="mall-search-entry-text">{placeholder ?? t('searchPlaceholder')}</span>
       <span className="mall-search-entry-button">{t('search')}</span>

@@ -37,8 +37,8 @@ export function PhoneCodePicker({ value, onChange, disabled }: { value: string; 
 
   return (
     <>
-      <button type="button" className="mall-picker-trigger mall-phone-code" disabled={disabled} onClick={open} aria-label={t('phone.codeLabel')} data-testid="phone-code">
-        +{value}
+      <button type="button" className="mall-picker-trigger mall-phone-code" disabled={disabled} onClick={open} data-testid="phone-code">
+        <span className="mall-visually-hidden">{t('phone.codeLabel')} </span>+{value}
         <DownFill className="mall-picker-arrow" aria-hidden />
       </button>
       <Picker

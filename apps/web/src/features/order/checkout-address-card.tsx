@@ -20,7 +20,7 @@ export function CheckoutAddressCard({ address, problems, onChoose, disabled }: C
   const { t } = useTranslation('order');
   return (
     <section className="mall-card mall-checkout-address" data-testid="checkout-address">
-      <button type="button" className="mall-checkout-address-main" onClick={onChoose} disabled={disabled} aria-label={address ? t('address.change') : t('address.add')}>
+      <button type="button" className="mall-checkout-address-main" onClick={onChoose} disabled={disabled}>
         <LocationFill className="mall-checkout-address-icon" aria-hidden />
         {address ? (
           <span className="mall-checkout-address-text">
@@ -37,6 +37,7 @@ export function CheckoutAddressCard({ address, problems, onChoose, disabled }: C
             <span className="mall-checkout-address-where">{t('address.addHint')}</span>
           </span>
         )}
+        {address && <span className="mall-visually-hidden">{t('address.change')}</span>}
         <RightOutline className="mall-checkout-chevron" aria-hidden />
       </button>
       <ProblemList problems={problems} />

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Stepper } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TCheckoutLine, TCheckoutProblem } from '@mall/contract/order/checkout-fields';
 import { Price } from '../../shared/ui/price.tsx';
 import { clampQuantity, maxQuantityOf } from './checkout-requests.ts';
 import { ProblemList } from './problem-list.tsx';
+import { NumberStepper } from '../../shared/ui/number-stepper.tsx';
 
 /** How long the stepper waits for more taps before asking the server to price the new quantity. */
 const QUANTITY_SETTLE_MS = 350;
@@ -64,15 +64,6 @@ function QuantityStepper({ line, onQuantity, label }: { line: TCheckoutLine; onQ
   };
 
   return (
-    <Stepper
-      className="mall-checkout-stepper"
-      value={draft ?? line.quantity}
-      min={1}
-      max={max}
-      digits={0}
-      onChange={change}
-      aria-label={label}
-      data-testid="checkout-stepper"
-    />
+    <NumberStepper className="mall-checkout-stepper" value={draft ?? line.quantity} min={1} max={max} onChange={change} label={label} data-testid="checkout-stepper" />
   );
 }

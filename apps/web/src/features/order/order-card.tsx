@@ -31,7 +31,8 @@ export function OrderCard({ order, onOpen, onCancel, onDelete, onReceive, busy }
   const unpaid = order.status === 'paying';
   return (
     <article className="mall-card mall-order-card" data-testid="order-card" data-order-id={order.orderId} data-status={order.status}>
-      <button type="button" className="mall-order-card-open" onClick={onOpen} aria-label={t('list.open', { no: order.orderNo })}>
+      <button type="button" className="mall-order-card-open" onClick={onOpen}>
+        <span className="mall-visually-hidden">{t('list.open', { no: order.orderNo })}</span>
         <header className="mall-order-shop">
           {order.shopLogo ? <img src={order.shopLogo} alt="" width={20} height={20} className="mall-order-shop-logo" /> : <ShopbagOutline aria-hidden />}
           <span className="mall-order-shop-name">{order.shopName}</span>

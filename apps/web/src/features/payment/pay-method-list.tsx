@@ -71,7 +71,9 @@ export function PayMethodList({ methods, amount, value, onChange }: PayMethodLis
                     <span className="mall-pay-method-name">{method.name}</span>
                     {note && <span className={!usable ? 'mall-pay-method-note is-warning' : 'mall-pay-method-note'}>{note}</span>}
                   </span>
-                  <Radio value={method.payChannel} disabled={!usable} aria-label={method.name} />
+                  <Radio value={method.payChannel} disabled={!usable}>
+                    <span className="mall-visually-hidden">{method.name}</span>
+                  </Radio>
                 </label>
               </li>
             );

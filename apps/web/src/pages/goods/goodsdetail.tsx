@@ -249,7 +249,13 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
           <h2 className="mall-goods-section-title">{t('detail.description')}</h2>
           <p className="mall-goods-description-text">{goods.description}</p>
           {goods.detailImages.map((src, i) => (
-            <button key={`${src}-${i}`} type="button" className="mall-goods-description-picture" onClick={() => preview.open(goods.detailImages, i)}>
+            <button
+              key={`${src}-${i}`}
+              type="button"
+              className="mall-goods-description-picture"
+              onClick={() => preview.open(goods.detailImages, i)}
+              aria-label={t('gallery.open', { index: i + 1, total: goods.detailImages.length })}
+            >
               <img src={src} alt="" loading="lazy" decoding="async" />
             </button>
           ))}

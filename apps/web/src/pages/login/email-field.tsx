@@ -20,7 +20,6 @@ export function EmailField({ email, onEmailChange, onCheck, error }: EmailFieldP
         inputMode="email"
         autoComplete="email"
         maxLength={254}
-        clearable
         value={email}
         onChange={onEmailChange}
         onBlur={() => email.trim() !== '' && onCheck()}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { CODE } from '@mall/contract/platform/code-numbers';
@@ -13,6 +13,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import './auth.css';
+import { CodeField } from './code-field.tsx';
 
 const CODE_LENGTH = 6;
 
@@ -22,7 +23,7 @@ export default function EnterCodePage({ query }: PageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const completeLogin = useCompleteLogin();
-  const inputRef = useRef<PasscodeInputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const mobile = (query.mobile ?? '').trim();
   const phoneCode = /^\d{1,3}$/.test(query.phoneCode ?? '') ? query.phoneCode! : '86';
   const valid = isValidPhone(mobile);
@@ -83,21 +84,17 @@ export default function EnterCodePage({ query }: PageProps) {
             <p className="mall-code-sent-to">
               {t('entercode.sentTo')} <strong>{`+${phoneCode} ${maskMobile(mobile)}`}</strong>
             </p>
-            <PasscodeInput
+            <CodeField
               ref={inputRef}
-              className="mall-code-input"
               length={CODE_LENGTH}
-              plain
-              seperated
               value={code}
-              error={error !== undefined}
+              label={t('code.label')}
+              invalid={error !== undefined}
               onChange={(value) => {
-                setCode(value.replace(/\D/g, ''));
+                setCode(value);
                 if (error) setError(undefined);
               }}
               onFill={(value) => void submit(value)}
-              aria-label={t('code.label')}
-              data-testid="code-input"
             />
             {error && (
               <p className="mall-code-error" role="alert">

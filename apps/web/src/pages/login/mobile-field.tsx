@@ -23,7 +23,6 @@ export function MobileField({ mobile, onMobileChange, onCheck, phoneCode, onPhon
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={20}
-        clearable
         value={mobile}
         onChange={onMobileChange}
         onBlur={() => mobile !== '' && onCheck()}

@@ -59,10 +59,10 @@ function NamesForm({ user }: { user: TUserInfo }) {
       }}
     >
       <FormField label={t('profile.nickName')} name="nickName" error={errors.nickName}>
-        <Input value={nickName} onChange={(v) => { setNickName(v); setErrors((prev) => ({ ...prev, nickName: undefined })); }} maxLength={MAX_NAME} clearable placeholder={t('profile.nickNamePlaceholder')} aria-label={t('profile.nickName')} />
+        <Input value={nickName} onChange={(v) => { setNickName(v); setErrors((prev) => ({ ...prev, nickName: undefined })); }} maxLength={MAX_NAME} placeholder={t('profile.nickNamePlaceholder')} aria-label={t('profile.nickName')} />
       </FormField>
       <FormField label={t('profile.name')} name="name" error={errors.name}>
-        <Input value={name} onChange={(v) => { setName(v); setErrors((prev) => ({ ...prev, name: undefined })); }} maxLength={MAX_NAME} clearable placeholder={t('profile.namePlaceholder')} aria-label={t('profile.name')} />
+        <Input value={name} onChange={(v) => { setName(v); setErrors((prev) => ({ ...prev, name: undefined })); }} maxLength={MAX_NAME} placeholder={t('profile.namePlaceholder')} aria-label={t('profile.name')} />
       </FormField>
       {errors.form && <p className="mall-auth-error" role="alert">{errors.form}</p>}
       <Button className="mall-profile-save" type="submit" block color="primary" shape="rounded" disabled={!changed} loading={update.isPending}>
@@ -114,7 +114,7 @@ function EmailChange({ current, onDone }: { current: string; onDone: () => void 
   return (
     <div className="mall-profile-email-change" data-testid="email-change">
       <FormField label={t('profile.newEmail')} name="email" error={errors.email}>
-        <Input type="email" inputMode="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setErrors((prev) => ({ ...prev, email: undefined })); }} maxLength={254} clearable placeholder={t('email.placeholder')} aria-label={t('profile.newEmail')} />
+        <Input type="email" inputMode="email" autoComplete="email" value={email} onChange={(v) => { setEmail(v); setErrors((prev) => ({ ...prev, email: undefined })); }} maxLength={254} placeholder={t('email.placeholder')} aria-label={t('profile.newEmail')} />
       </FormField>
       <FormField
         label={t('code.label')}

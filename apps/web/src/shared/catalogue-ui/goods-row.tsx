@@ -32,7 +32,9 @@ export function GoodsRow({ goods, picking, note }: GoodsRowProps) {
   if (picking) {
     return (
       <label className="mall-goods-row is-picking" data-testid="goods-row" data-goods-id={goods.id}>
-        <Checkbox checked={picking.picked} onChange={picking.onToggle} aria-label={goods.title} />
+        <Checkbox checked={picking.picked} onChange={picking.onToggle}>
+          <span className="mall-visually-hidden">{goods.title}</span>
+        </Checkbox>
         {content}
       </label>
     );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import './page-nav-bar.css';
 
@@ -12,8 +13,13 @@ export interface PageNavBarProps {
   onBack?: () => void;
 }
 
-/** The custom navigation bar of spec 2: the theme's bar colour, the page title, a back arrow off the tab pages. */
+/**
+ * The custom navigation bar of spec 2: the theme's bar colour, the page title, a back arrow off the tab pages.
+ * Drawn here rather than by antd-mobile's NavBar, whose left side is a `role="button"` div with no name even
+ * without a back arrow, and whose back cannot be reached by the keyboard; the class names are antd-mobile's.
+ */
 export function PageNavBar({ title, back = true, right, onBack }: PageNavBarProps) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();
   const goBack = () => {
@@ -25,9 +31,19 @@ export function PageNavBar({ title, back = true, right, onBack }: PageNavBarProp
   };
   return (
     <header className="mall-nav-bar">
-      <NavBar back={back ? '' : null} backIcon={back} onBack={onBack ?? goBack} right={right}>
-        <h1 className="mall-nav-bar-title">{title}</h1>
-      </NavBar>
+      <div className="adm-nav-bar">
+        <div className="adm-nav-bar-left">
+          {back && (
+            <button type="button" className="adm-nav-bar-back" aria-label={t('actions.back')} onClick={onBack ?? goBack}>
+              <LeftOutline className="adm-nav-bar-back-arrow" aria-hidden />
+            </button>
+          )}
+        </div>
+        <div className="adm-nav-bar-title">
+          <h1 className="mall-nav-bar-title">{title}</h1>
+        </div>
+        <div className="adm-nav-bar-right">{right}</div>
+      </div>
     </header>
   );
 }

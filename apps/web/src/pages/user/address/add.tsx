@@ -144,7 +144,7 @@ function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
     >
       <section className="mall-card mall-address-form">
         <FormField label={t('address.receiver')} name="receiverName" error={errors.receiverName}>
-          <Input value={receiverName} onChange={(v) => edit('receiverName', setReceiverName)(oneLine(v))} maxLength={MAX_RECEIVER} clearable autoComplete="name" placeholder={t('address.receiverPlaceholder')} aria-label={t('address.receiver')} />
+          <Input value={receiverName} onChange={(v) => edit('receiverName', setReceiverName)(oneLine(v))} maxLength={MAX_RECEIVER} autoComplete="name" placeholder={t('address.receiverPlaceholder')} aria-label={t('address.receiver')} />
         </FormField>
         <FormField
           label={t('address.mobile')}
@@ -160,7 +160,7 @@ function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
             />
           }
         >
-          <Input type="tel" inputMode="tel" autoComplete="tel-national" value={mobile} onChange={edit('mobile', setMobile)} maxLength={20} clearable placeholder={t('phone.mobilePlaceholder')} aria-label={t('address.mobile')} />
+          <Input type="tel" inputMode="tel" autoComplete="tel-national" value={mobile} onChange={edit('mobile', setMobile)} maxLength={20} placeholder={t('phone.mobilePlaceholder')} aria-label={t('address.mobile')} />
         </FormField>
         <FormField label={t('address.nation')} name="nation" error={errors.nation}>
           <NationPicker
