@@ -1,9 +1,9 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../platform/database.ts';
 import { account } from '../modules/account/account.tables.ts';
-import { review, reviewAgree } from '../modules/catalogue/catalogue.tables.ts';
+import { goodsSku, review, reviewAgree } from '../modules/catalogue/catalogue.tables.ts';
 
-/** Read model: reviews of goods (catalogue) with their reviewer's nickname and avatar (account) and the viewer's helpful mark. */
+/** Read model: reviews of goods (catalogue) with their reviewer's nickname and avatar (account), the viewer's helpful mark and the reviewed SKU's name. */
 
 /** Reviews matching `where` (a condition on `review`), newest first, one query. */
 export async function readReviews(db: Db, where: SQL, viewerId: number | undefined, limit: number, offset: number) {
@@ -12,9 +12,11 @@ export async function readReviews(db: Db, where: SQL, viewerId: number | undefin
       ? sql<boolean>`false`
       : sql<boolean>`exists (select 1 from ${reviewAgree} where ${reviewAgree.reviewId} = ${review.id} and ${reviewAgree.accountId} = ${viewerId})`;
   return db
-    .select({ r: review, nickName: account.nickName, avatar: account.avatar, agreed })
+    .select({ r: review, nickName: account.nickName, avatar: account.avatar, agreed, skuSpecName: goodsSku.specName })
     .from(review)
     .innerJoin(account, eq(account.id, review.accountId))
+    // The SKU as bought, named in the reader's language while it exists (its text as written, after).
+    .leftJoin(goodsSku, eq(goodsSku.id, review.skuId))
     .where(where)
     .orderBy(desc(review.createdAt), desc(review.id))
     .limit(limit)

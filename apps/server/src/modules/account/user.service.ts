@@ -10,7 +10,7 @@ import { readUserCenterCounts } from '../../read-models/user-center.ts';
 import { queryDecorateConfig } from '../decorate/decorate.api.ts';
 import { queryUnreadTotal } from '../messaging/messaging.api.ts';
 import { ownsUpload } from '../resource/resource.api.ts';
-import { walletBalance as balanceOfWallet } from '../wallet/wallet.api.ts';
+import { balanceOf, walletBalance as balanceOfWallet } from '../wallet/wallet.api.ts';
 import { account } from './account.tables.ts';
 import type { AccountRow } from './account-create.ts';
 import { consumeSignCode } from './sign-code.service.ts';
@@ -84,19 +84,20 @@ export async function queryUserCurrency(deps: Deps, accountId: number, lang: Lan
 /** The me tab's summary: the shopper, their order groups, wallet, coupons, messages and lists. */
 export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQueryUserCenterResponse> {
   const row = await loadAccount(deps, accountId);
-  const [unread, counts, walletBalance] = await Promise.all([
+  const [unread, counts, walletBalance, scoreBalance] = await Promise.all([
     queryUnreadTotal(deps.db, accountId),
     readUserCenterCounts(deps.db, accountId),
     // Opened on first use, as the payment page opens it: both show the same balance.
     balanceOfWallet(deps.db, accountId, row.registerGiftAmount + deps.config.payment.walletDemoAmount),
+    // The shopper's points account of the ledger (0 until points are earned).
+    balanceOf(deps.db, { shopper: accountId, asset: 'points' }),
   ]);
   return {
     userInfo: toUserInfo(row),
     // The return group is filled by after-sales.
     orderCounts: { paying: counts.paying, shipping: counts.shipping, receiving: counts.receiving, completed: counts.completed, return: 0 },
     walletBalance,
-    // Score points come with the loyalty issue; nobody holds any yet.
-    scoreBalance: 0,
+    scoreBalance,
     // Unused and unexpired: what the coupon page's first tab shows.
     couponCount: counts.coupons,
     unreadMessages: unread.total,

@@ -8,6 +8,7 @@ import { queryUserCenter } from '@mall/contract/account/query-user-center';
 import { queryUserCurrency } from '@mall/contract/account/query-user-currency';
 import { queryUserInfo } from '@mall/contract/account/query-user-info';
 import { updateUserInfo } from '@mall/contract/account/update-user-info';
+import { post } from '../wallet/wallet.api.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
 import { latestCode } from '../../testing/outbox.ts';
@@ -48,6 +49,23 @@ describe('user/info', () => {
     const center = await t.call(queryUserCenter, {}, { token: me.token });
     expect(center.body.data).toMatchObject({ favoriteGoods: 3, followedShops: 1, browsedGoods: 2 });
     expect((await t.call(queryUserCenter, {}, { token: other.token })).body.data).toMatchObject({ favoriteGoods: 1, followedShops: 0, browsedGoods: 0 });
+  });
+
+  it('shows the caller\'s own points and wallet from the ledger in the me tab summary', async () => {
+    const me = await newShopper();
+    const other = await newShopper();
+    expect((await t.call(queryUserCenter, {}, { token: me.token })).body.data).toMatchObject({ scoreBalance: 0 });
+    await t.db.transaction((tx) =>
+      post(tx, {
+        cause: { type: 'test_points', id: me.userId },
+        moves: [
+          { account: { shopper: me.userId, asset: 'points' }, amount: 120, expiresAt: new Date(Date.now() + 86_400_000) },
+          { account: { platform: 'promotions', asset: 'points' }, amount: -120 },
+        ],
+      }),
+    );
+    expect((await t.call(queryUserCenter, {}, { token: me.token })).body.data).toMatchObject({ scoreBalance: 120 });
+    expect((await t.call(queryUserCenter, {}, { token: other.token })).body.data).toMatchObject({ scoreBalance: 0 });
   });
 
   it('changes nickname, name, language and currency, and nothing a user may not change', async () => {

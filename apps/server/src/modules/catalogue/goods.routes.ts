@@ -32,7 +32,7 @@ export function goodsRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, detail, ({ body, ctx }) => readGoodsDetail(body.goodsId, ctx.lang, ctx.userId));
   registerEndpoint(app, deps, detailList, ({ body, ctx }) => queryGoodsCards(db, body.goodsIds, ctx.lang));
   registerEndpoint(app, deps, defaultSku, ({ body }) => queryGoodsDefaultSku(db, body.goodsId));
-  registerEndpoint(app, deps, reviews, ({ body, ctx }) => queryGoodsReviews(db, body, ctx.userId));
+  registerEndpoint(app, deps, reviews, ({ body, ctx }) => queryGoodsReviews(db, body, ctx.userId, ctx.lang));
   registerEndpoint(app, deps, reviewStatistics, ({ body }) => queryGoodsReviewStatistics(db, body.goodsId));
   registerEndpoint(app, deps, agreeReview, ({ body, ctx }) => agreeGoodsReview(db, userOf(ctx), body.reviewId));
   registerEndpoint(app, deps, unagreeReview, ({ body, ctx }) => unagreeGoodsReview(db, userOf(ctx), body.reviewId));

@@ -47,7 +47,7 @@ async function loadGoodsDetail(db: Db, goodsId: number, lang: Lang): Promise<TQu
       .from(goodsSku)
       .where(and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true)))
       .orderBy(asc(goodsSku.sort), asc(goodsSku.id)),
-    latestReviews(db, goodsId, undefined),
+    latestReviews(db, goodsId, undefined, lang),
   ]);
 
   return {

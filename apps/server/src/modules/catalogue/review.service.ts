@@ -5,6 +5,8 @@ import type { TQueryGoodsReviewsResponse } from '@mall/contract/catalogue/query-
 import type { TQueryGoodsReviewStatisticsResponse } from '@mall/contract/catalogue/query-goods-review-statistics';
 import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { Lang } from '@mall/contract/platform/languages';
+import { textIn } from '../../platform/localized.ts';
 import { readReviews } from '../../read-models/goods-reviews.ts';
 import { goods, review, reviewAgree } from './catalogue.tables.ts';
 
@@ -24,16 +26,16 @@ export function maskNickName(name: string): string {
 const RATING_RANGES: Record<ReviewRating, [number, number]> = { good: [4, 5], medium: [3, 3], bad: [1, 2] };
 
 /** Reviews matching `where`, newest first, with the caller's helpful marks; one query. */
-async function selectReviews(db: Db, where: SQL, accountId: number | undefined, limit: number, offset: number): Promise<TGoodsReview[]> {
+async function selectReviews(db: Db, where: SQL, accountId: number | undefined, limit: number, offset: number, lang: Lang): Promise<TGoodsReview[]> {
   const rows = await readReviews(db, where, accountId, limit, offset);
-  return rows.map(({ r, nickName, avatar, agreed: mine }) => ({
+  return rows.map(({ r, nickName, avatar, agreed: mine, skuSpecName }) => ({
     id: r.id,
     nickName: r.anonymous ? '***' : maskNickName(nickName),
     avatar: r.anonymous ? '' : avatar,
     rating: r.rating,
     content: r.content,
     images: r.images,
-    skuName: r.specText,
+    skuName: skuSpecName ? textIn(skuSpecName, lang) : r.specText,
     agreeCount: r.agreeCount,
     agreed: mine,
     reply: r.reply,
@@ -42,8 +44,8 @@ async function selectReviews(db: Db, where: SQL, accountId: number | undefined, 
 }
 
 /** The two newest visible reviews of a goods, for its detail page. */
-export function latestReviews(db: Db, goodsId: number, accountId: number | undefined): Promise<TGoodsReview[]> {
-  return selectReviews(db, and(eq(review.goodsId, goodsId), eq(review.status, 'visible'))!, accountId, 2, 0);
+export function latestReviews(db: Db, goodsId: number, accountId: number | undefined, lang: Lang): Promise<TGoodsReview[]> {
+  return selectReviews(db, and(eq(review.goodsId, goodsId), eq(review.status, 'visible'))!, accountId, 2, 0, lang);
 }
 
 async function assertGoodsExists(db: Db, goodsId: number): Promise<void> {
@@ -56,6 +58,7 @@ export async function queryGoodsReviews(
   db: Db,
   input: { goodsId: number; rating?: ReviewRating | undefined; withPictures: boolean; pageNum: number; pageSize: number },
   accountId: number | undefined,
+  lang: Lang,
 ): Promise<TQueryGoodsReviewsResponse> {
   await assertGoodsExists(db, input.goodsId);
   const conditions: SQL[] = [eq(review.goodsId, input.goodsId), eq(review.status, 'visible')];
@@ -66,7 +69,7 @@ export async function queryGoodsReviews(
   if (input.withPictures) conditions.push(sql`cardinality(${review.images}) > 0`);
   const where = and(...conditions)!;
   const [list, [total]] = await Promise.all([
-    selectReviews(db, where, accountId, input.pageSize, (input.pageNum - 1) * input.pageSize),
+    selectReviews(db, where, accountId, input.pageSize, (input.pageNum - 1) * input.pageSize, lang),
     db.select({ n: count() }).from(review).where(where),
   ]);
   const n = total?.n ?? 0;

@@ -1,12 +1,13 @@
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agreeGoodsReview } from '@mall/contract/catalogue/agree-goods-review';
+import { queryGoodsDetail } from '@mall/contract/catalogue/query-goods-detail';
 import { queryGoodsReviews } from '@mall/contract/catalogue/query-goods-reviews';
 import { queryGoodsReviewStatistics } from '@mall/contract/catalogue/query-goods-review-statistics';
 import { unagreeGoodsReview } from '@mall/contract/catalogue/unagree-goods-review';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
-import { goods, review } from './catalogue.tables.ts';
+import { goods, goodsSku, review } from './catalogue.tables.ts';
 import { maskNickName } from './review.service.ts';
 
 const t = await createTestApp();
@@ -40,6 +41,20 @@ describe('goods reviews', () => {
     const pictures = (await t.call(queryGoodsReviews, { goodsId: g.id, withPictures: true, pageSize: 50 })).body.data!;
     expect(pictures.total).toBe(stats.withPictures);
     expect(pictures.list.every((r) => r.images.length > 0)).toBe(true);
+  });
+
+  it('names the SKU as bought in the reader\'s language', async () => {
+    const g = await mostReviewed();
+    const [r] = await t.db.select().from(review).where(and(eq(review.goodsId, g.id), isNotNull(review.skuId))).orderBy(review.id).limit(1);
+    const [sku] = await t.db.select().from(goodsSku).where(eq(goodsSku.id, r!.skuId!));
+    for (const lang of ['en', 'zh', 'ja'] as const) {
+      const list = (await t.call(queryGoodsReviews, { goodsId: g.id, pageSize: 50 }, { lang })).body.data!.list;
+      expect(list.find((x) => x.id === r!.id)!.skuName).toBe(sku!.specName[lang]);
+      const detail = (await t.call(queryGoodsDetail, { goodsId: g.id }, { lang })).body.data!;
+      // The goods page's latest reviews say it as the list does, in the same language.
+      expect(detail.reviews.latest.length).toBeGreaterThan(0);
+      for (const latest of detail.reviews.latest) expect(latest.skuName).toBe(list.find((x) => x.id === latest.id)!.skuName);
+    }
   });
 
   it('masks nick names and hides anonymous reviewers', async () => {

@@ -12,6 +12,8 @@ const PAGE_SIZE = 20;
 export const couponKeys = {
   /** The platform's coupons, for every caller and in every language. */
   platform: ['coupons', 'platform'] as const,
+  /** What shops offer, for every shop, caller and language. */
+  shops: ['coupons', 'shop'] as const,
 };
 
 export const couponQueries = {
@@ -25,9 +27,11 @@ export const couponQueries = {
       getNextPageParam: nextPageNum,
     }),
   /** The platform's coupons on offer, with what the caller picked of each (so the token is part of the key). */
-  platformCoupons: (lang: Lang, token: string | undefined) =>
+  platformCoupons: (lang: Lang, token: string | undefined) => couponQueries.offeredCoupons(lang, null, token),
+  /** What a shop (null: the platform) offers now, with what the caller picked of each. */
+  offeredCoupons: (lang: Lang, shopId: number | null, token: string | undefined) =>
     queryOptions({
-      queryKey: [...couponKeys.platform, token ?? '', lang],
-      queryFn: ({ signal }) => callApiForQuery(COUPON_API.queryShopCoupons, { shopId: null }, { lang, signal, autoShowError: false, quietNotLoggedIn: true }),
+      queryKey: shopId === null ? [...couponKeys.platform, token ?? '', lang] : [...couponKeys.shops, shopId, token ?? '', lang],
+      queryFn: ({ signal }) => callApiForQuery(COUPON_API.queryShopCoupons, { shopId }, { lang, signal, autoShowError: false, quietNotLoggedIn: true }),
     }),
 };

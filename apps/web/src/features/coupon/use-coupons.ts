@@ -20,6 +20,16 @@ export function usePlatformCoupons() {
 }
 
 /**
+ * What the shopper could still pick of a shop's (null: the platform's) coupons, loaded while `shopId` is given
+ * (the checkout's coupon sheet is open): claimed in one tap and used at once.
+ */
+export function useClaimableCoupons(shopId: number | null | undefined) {
+  const { token } = useSession();
+  const offered = useQuery({ ...couponQueries.offeredCoupons(useQueryLang(), shopId ?? null, token), enabled: shopId !== undefined && token !== undefined });
+  return offered.data?.filter((c) => c.canPick);
+}
+
+/**
  * Picks a coupon. Whether it worked or not (all taken, limit reached), the lists showing it are refreshed so
  * they say what is true now; the server's refusal shows as a toast.
  */
@@ -29,6 +39,7 @@ export function usePickCoupon() {
     mutationFn: (couponId: number) => callApi(COUPON_API.pickUserCoupon, { couponId }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: couponKeys.platform });
+      void queryClient.invalidateQueries({ queryKey: couponKeys.shops });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCoupons });
       void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
     },

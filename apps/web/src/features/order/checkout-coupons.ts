@@ -17,11 +17,14 @@ export function shortOfThreshold(coupon: Pick<TCheckoutCoupon, 'thresholdAmount'
 export type CouponRowState =
   | { kind: 'applied'; amount: number }
   | { kind: 'available'; count: number }
+  /** None held that applies, but some on offer to claim. */
+  | { kind: 'claimable'; count: number }
   | { kind: 'none' };
 
-export function couponRowState(applied: number | null, amount: number, usableCount: number): CouponRowState {
+export function couponRowState(applied: number | null, amount: number, usableCount: number, claimableCount = 0): CouponRowState {
   if (applied !== null && amount > 0) return { kind: 'applied', amount };
   if (usableCount > 0) return { kind: 'available', count: usableCount };
+  if (claimableCount > 0) return { kind: 'claimable', count: claimableCount };
   return { kind: 'none' };
 }
 

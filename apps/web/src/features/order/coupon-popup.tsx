@@ -1,6 +1,7 @@
 import { CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { TCheckoutCoupon } from '@mall/contract/order/checkout-fields';
+import type { TShopCoupon } from '@mall/contract/shop/query-shop-coupons';
 import { formatDate } from '../../shared/format/date-time.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
@@ -24,11 +25,15 @@ export interface CouponPopupProps {
   busy: boolean;
   onChoose: (userCouponId: number | null) => void;
   onClose: () => void;
+  /** Coupons on offer that the shopper has not claimed yet and whose threshold these goods reach: claimed and used in one tap. */
+  offers?: readonly TShopCoupon[];
+  onClaim?: (couponId: number) => void;
 }
 
 /** The coupons the shopper holds for a shop (or the platform): usable ones first, then why the others are not; or none. */
-export function CouponPopup({ visible, title, coupons, error, onRetry, chosen, goodsAmount, busy, onChoose, onClose }: CouponPopupProps) {
+export function CouponPopup({ visible, title, coupons, error, onRetry, chosen, goodsAmount, busy, onChoose, onClose, offers = [], onClaim }: CouponPopupProps) {
   const { t } = useTranslation('order');
+  const worth = onClaim ? offers.filter((o) => shortOfThreshold(o, goodsAmount) === 0) : [];
   let body;
   if (coupons === undefined && error) body = <LoadFailed description={error.message} onRetry={onRetry} />;
   else if (coupons === undefined) body = <ListSkeleton rows={2} lines={1} />;
@@ -40,7 +45,17 @@ export function CouponPopup({ visible, title, coupons, error, onRetry, chosen, g
             <CouponTicket coupon={coupon} chosen={chosen === coupon.userCouponId} goodsAmount={goodsAmount} disabled={busy || !coupon.usable} onChoose={() => onChoose(coupon.userCouponId)} />
           </li>
         ))}
-        {coupons.length === 0 && <li className="mall-coupon-empty">{t('coupon.emptyDescription')}</li>}
+        {coupons.length === 0 && worth.length === 0 && <li className="mall-coupon-empty">{t('coupon.emptyDescription')}</li>}
+        {worth.length > 0 && (
+          <li className="mall-coupon-claim-head">
+            <h3>{t('coupon.claimTitle')}</h3>
+          </li>
+        )}
+        {worth.map((offer) => (
+          <li key={`offer-${offer.id}`}>
+            <ClaimTicket offer={offer} disabled={busy} onClaim={() => onClaim?.(offer.id)} />
+          </li>
+        ))}
         <li>
           <button type="button" className={chosen === null ? 'mall-coupon-none is-chosen' : 'mall-coupon-none'} disabled={busy} onClick={() => onChoose(null)} data-testid="coupon-none">
             <span>{t('coupon.noCoupon')}</span>
@@ -59,15 +74,6 @@ export function CouponPopup({ visible, title, coupons, error, onRetry, chosen, g
 function CouponTicket({ coupon, chosen, goodsAmount, disabled, onChoose }: { coupon: TCheckoutCoupon; chosen: boolean; goodsAmount: number; disabled: boolean; onChoose: () => void }) {
   const { t, i18n } = useTranslation('order');
   const format = useFormatMoney();
-  const face =
-    coupon.kind === 'amount_off' && coupon.amountOff !== null ? (
-      <span className="mall-coupon-face-amount">
-        <small>{format(coupon.amountOff).symbol}</small>
-        {format(coupon.amountOff).amount}
-      </span>
-    ) : (
-      <span className="mall-coupon-face-amount">{t('coupon.percentOff', { percent: coupon.percentOff ?? 0 })}</span>
-    );
   const missing = shortOfThreshold(coupon, goodsAmount);
   return (
     <button
@@ -79,10 +85,7 @@ function CouponTicket({ coupon, chosen, goodsAmount, disabled, onChoose }: { cou
       data-testid="coupon-ticket"
       data-usable={coupon.usable}
     >
-      <span className="mall-coupon-face">
-        {face}
-        <span className="mall-coupon-face-rule">{coupon.thresholdAmount > 0 ? t('coupon.threshold', { amount: format(coupon.thresholdAmount).text }) : t('coupon.noThreshold')}</span>
-      </span>
+      <CouponFace coupon={coupon} />
       <span className="mall-coupon-info">
         <strong className="mall-coupon-title">{coupon.title}</strong>
         {coupon.kind === 'percent_off' && coupon.maxOff !== null && <span className="mall-coupon-note">{t('coupon.maxOff', { amount: format(coupon.maxOff).text })}</span>}
@@ -95,6 +98,45 @@ function CouponTicket({ coupon, chosen, goodsAmount, disabled, onChoose }: { cou
       </span>
       {coupon.usable && <ChoiceMark chosen={chosen} />}
     </button>
+  );
+}
+
+type CouponTerms = Pick<TCheckoutCoupon, 'kind' | 'amountOff' | 'percentOff' | 'thresholdAmount'>;
+
+/** The left of a ticket: what it takes off and from which amount. */
+function CouponFace({ coupon }: { coupon: CouponTerms }) {
+  const { t } = useTranslation('order');
+  const format = useFormatMoney();
+  return (
+    <span className="mall-coupon-face">
+      {coupon.kind === 'amount_off' && coupon.amountOff !== null ? (
+        <span className="mall-coupon-face-amount">
+          <small>{format(coupon.amountOff).symbol}</small>
+          {format(coupon.amountOff).amount}
+        </span>
+      ) : (
+        <span className="mall-coupon-face-amount">{t('coupon.percentOff', { percent: coupon.percentOff ?? 0 })}</span>
+      )}
+      <span className="mall-coupon-face-rule">{coupon.thresholdAmount > 0 ? t('coupon.threshold', { amount: format(coupon.thresholdAmount).text }) : t('coupon.noThreshold')}</span>
+    </span>
+  );
+}
+
+/** A coupon on offer, not claimed yet: its terms and one button that claims it and uses it here. */
+function ClaimTicket({ offer, disabled, onClaim }: { offer: TShopCoupon; disabled: boolean; onClaim: () => void }) {
+  const { t } = useTranslation('order');
+  const format = useFormatMoney();
+  return (
+    <div className="mall-coupon-ticket is-offer" data-testid="coupon-offer" data-coupon-id={offer.id}>
+      <CouponFace coupon={offer} />
+      <span className="mall-coupon-info">
+        <strong className="mall-coupon-title">{offer.title}</strong>
+        {offer.kind === 'percent_off' && offer.maxOff !== null && <span className="mall-coupon-note">{t('coupon.maxOff', { amount: format(offer.maxOff).text })}</span>}
+      </span>
+      <button type="button" className="mall-coupon-claim" disabled={disabled} onClick={onClaim}>
+        {t('coupon.claimUse')}
+      </button>
+    </div>
   );
 }
 

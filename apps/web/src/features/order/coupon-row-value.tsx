@@ -13,5 +13,6 @@ export function CouponRowValue({ state }: { state: CouponRowState }) {
       </span>
     );
   if (state.kind === 'available') return <span className="mall-checkout-coupon-available">{t('coupon.available', { count: state.count })}</span>;
+  if (state.kind === 'claimable') return <span className="mall-checkout-coupon-available">{t('coupon.toClaim', { count: state.count })}</span>;
   return <span className="mall-checkout-muted">{t('coupon.none')}</span>;
 }

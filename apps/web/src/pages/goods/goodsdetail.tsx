@@ -8,6 +8,8 @@ import { buyNowPath, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
 import { useAddToCart } from '../../features/cart/use-cart.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { FollowShopButton } from '../../features/catalogue/follow-shop-button.tsx';
+import { ShopCouponStrip } from '../../features/catalogue/shop-coupon-strip.tsx';
+import { useShopCoupons } from '../../features/catalogue/use-shop.ts';
 import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
 import { DeliveryCostRow } from '../../features/goods/delivery-cost-row.tsx';
 import { GoodsActionBar } from '../../features/goods/goods-action-bar.tsx';
@@ -134,6 +136,8 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   };
 
   const favor = useToggleFavor(goods.id);
+  // What the shop gives away now, to pick here before buying.
+  const shopCoupons = useShopCoupons(goods.shop.id);
   const delivery = useDeliveryTarget();
   const sku = matchedSku(goods.skus, selection);
   const cost = useDeliveryCost(goods.id, sku?.id, quantity, delivery.target);
@@ -241,6 +245,10 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
           </button>
           <DeliveryCostRow target={delivery.target} cost={cost} onChoose={() => show('delivery')} onRetry={() => void cost.refetch()} />
         </section>
+
+        <div className="mall-goods-coupons">
+          <ShopCouponStrip coupons={shopCoupons.data ?? []} />
+        </div>
 
         <ReviewSummary goodsId={goods.id} reviews={goods.reviews} onPreview={preview.open} />
         <GoodsShopCard shop={goods.shop} follow={(onChange) => <FollowShopButton shopId={goods.shop.id} followed={goods.shop.followed} onChange={onChange} />} />

@@ -23,6 +23,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { useClaimableCoupons, usePickCoupon } from '../../features/coupon/use-coupons.ts';
 
 const CART_PATH = '/pages/index/cart';
 
@@ -60,6 +61,10 @@ function Checkout({ query }: PageProps) {
   }, [loadedId]);
 
   const [couponTarget, setCouponTarget] = useState<CouponTarget>();
+  // Coupons on offer that the shopper has not claimed: the platform's (for its row), and the open sheet's.
+  const platformOffers = useClaimableCoupons(checkout ? null : undefined);
+  const targetOffers = useClaimableCoupons(couponTarget === undefined ? undefined : couponTarget.kind === 'shop' ? couponTarget.shopId : null);
+  const pickCoupon = usePickCoupon();
   const confirmChanges = useConfirmChanges();
 
   const title = done ? t('result.navTitle') : t('checkout.title');
@@ -129,7 +134,11 @@ function Checkout({ query }: PageProps) {
             onRemark={(remark) => redo.mutate({ kind: 'remark', shopId: shop.shopId, remark })}
           />
         ))}
-        <PlatformCouponRow checkout={checkout} onOpen={() => setCouponTarget({ kind: 'platform' })} />
+        <PlatformCouponRow
+          checkout={checkout}
+          onOpen={() => setCouponTarget({ kind: 'platform' })}
+          claimable={platformOffers?.filter((o) => o.thresholdAmount <= checkout.goodsAmount).length ?? 0}
+        />
         <CheckoutSummary checkout={checkout} />
       </>
     );
@@ -155,6 +164,8 @@ function Checkout({ query }: PageProps) {
         busy={redo.isPending}
         onChange={(change) => redo.mutateAsync(change).then(() => true, () => false)}
         onClose={() => setCouponTarget(undefined)}
+        offers={targetOffers ?? []}
+        onClaim={(couponId) => pickCoupon.mutateAsync(couponId).then((picked) => picked.userCouponId, () => undefined)}
       />
     );
   }

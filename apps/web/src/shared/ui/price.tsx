@@ -15,8 +15,10 @@ export function Price({ minor, was, size = 'medium' }: PriceProps) {
   const now = format(minor);
   return (
     <span className={`mall-price mall-price-${size}`} data-testid="price">
-      <span className="mall-price-symbol">{now.symbol}</span>
-      <span className="mall-price-amount">{now.amount}</span>
+      <span className="mall-price-now">
+        <span className="mall-price-symbol">{now.symbol}</span>
+        <span className="mall-price-amount">{now.amount}</span>
+      </span>
       {was !== undefined && was > minor && <s className="mall-price-was">{format(was).text}</s>}
     </span>
   );
