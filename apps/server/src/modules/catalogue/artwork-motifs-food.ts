@@ -56,6 +56,20 @@ export const coffee = (p: Paint) =>
   rect(34, 12, 32, 7, 3, p.dark) +
   path('M31 30 H36 L38 84 H35Z', '#ffffff', 0.5);
 
+/** A bag of roasted beans with its one-way valve, and beans spilt in front: coffee to brew, not a cup to go. */
+export const coffeebeans = (p: Paint) =>
+  ellipse(50, 88, 34, 5, p.mainDark, 0.2) +
+  path('M30 24 L26 84 Q26 88 30 88 H70 Q74 88 74 84 L70 24Z', p.main) +
+  path('M30 24 L34 14 H66 L70 24Z', p.mainDark) +
+  circle(50, 36, 4, p.light, 0.9) +
+  rect(36, 48, 28, 20, 3, '#ffffff', 0.85) +
+  line('M41 56 H59 M41 61 H54', p.mainDark, 2, 0.6) +
+  repeat(5, (i) => {
+    const x = [24, 36, 50, 64, 76][i]!;
+    const y = [86, 90, 88, 90, 86][i]!;
+    return group(`rotate(${[-30, 20, -10, 40, -50][i]} ${x} ${y})`, ellipse(x, y, 6, 4.5, '#6f4423'), line(`M${x - 5} ${y} Q${x} ${y - 2} ${x + 5} ${y}`, '#3e2412', 1.2));
+  });
+
 export const teacup = (p: Paint) =>
   line('M40 22 Q36 16 40 10 M52 22 Q48 16 52 10', p.metal, 2.5) +
   ellipse(50, 82, 36, 7, p.mainDark) +

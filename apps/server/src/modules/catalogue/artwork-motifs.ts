@@ -78,6 +78,7 @@ export const MOTIFS = {
   ricebag: m('food', food.ricebag),
   tealeaf: m('food', food.tealeaf),
   coffee: m('meal', food.coffee),
+  coffeebeans: m('food', food.coffeebeans),
   teacup: m('food', food.teacup),
   apple: m('food', food.apple),
   carrot: m('food', food.carrot),

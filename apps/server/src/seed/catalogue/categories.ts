@@ -12,6 +12,13 @@ export interface Leaf {
   /** Overrides the family's dimensions. */
   dims?: DimKey[];
   drug?: 'otc';
+  /**
+   * Selling points of its own where the top category's do not fit (no "crisp sound" on a phone case): as many as
+   * the top's, taken by the same draw (position for position), so the seeded catalogue is otherwise unchanged.
+   */
+  points?: Tri[];
+  /** What its reviewers talk about, where the top category's tone does not fit. */
+  tone?: Top['tone'] | 'accessory';
 }
 
 /** A family (level 2): its SKU dimensions and leaves. */
@@ -44,7 +51,7 @@ const leaf = (
   noun: Tri,
   motif: Motif,
   price: readonly [number, number],
-  extra: Partial<Pick<Leaf, 'dims' | 'drug'>> = {},
+  extra: Partial<Pick<Leaf, 'dims' | 'drug' | 'points' | 'tone'>> = {},
 ): Leaf => ({ code, name, noun, motif, price, ...extra });
 
 /** The demo category tree: 16 top categories, three levels, names in en/zh/ja. */
@@ -65,8 +72,15 @@ export const TAXONOMY: Top[] = [
         dims: ['colour', 'storage'],
         leaves: [
           leaf('smartphones', ['Smartphones', '智能手机', 'スマートフォン'], ['Smartphone', '智能手机', 'スマートフォン'], 'phone', [999, 6999]),
-          leaf('phone-cases', ['Phone Cases', '手机壳', 'スマホケース'], ['Phone Case', '手机壳', 'スマホケース'], 'phone', [19, 129], { dims: ['colour'] }),
-          leaf('chargers', ['Chargers & Cables', '充电器数据线', '充電器・ケーブル'], ['Fast Charger', '快充充电器', '急速充電器'], 'plug', [39, 199], { dims: ['colour', 'power'] }),
+          leaf('phone-cases', ['Phone Cases', '手机壳', 'スマホケース'], ['Phone Case', '手机壳', 'スマホケース'], 'phone', [19, 129], {
+            dims: ['colour'],
+            points: [['Drop protection', '防摔保护', '耐衝撃'], ['Precise cut-outs', '精准开孔', '精密なカット'], ['One-year warranty', '一年质保', '1年保証'], ['Resists yellowing', '久用不发黄', '黄ばみにくい'], ['Light and slim', '轻薄便携', '軽量・薄型']],
+            tone: 'accessory',
+          }),
+          leaf('chargers', ['Chargers & Cables', '充电器数据线', '充電器・ケーブル'], ['Fast Charger', '快充充电器', '急速充電器'], 'plug', [39, 199], {
+            dims: ['colour', 'power'],
+            points: [['Overheat protection', '过热保护', '過熱保護'], ['Fast charging', '快速充电', '急速充電'], ['One-year warranty', '一年质保', '1年保証'], ['Braided cable', '编织线材', '編み込みケーブル'], ['Compact', '小巧便携', 'コンパクト']],
+          }),
         ],
       },
       {
@@ -387,7 +401,7 @@ export const TAXONOMY: Top[] = [
         dims: ['weight'],
         leaves: [
           leaf('tea', ['Tea', '茶叶', 'お茶'], ['Green Tea', '绿茶', '緑茶'], 'tealeaf', [39, 599]),
-          leaf('coffee', ['Coffee', '咖啡', 'コーヒー'], ['Coffee Beans', '咖啡豆', 'コーヒー豆'], 'coffee', [49, 299]),
+          leaf('coffee', ['Coffee', '咖啡', 'コーヒー'], ['Coffee Beans', '咖啡豆', 'コーヒー豆'], 'coffeebeans', [49, 299]),
           leaf('juice', ['Juice & Water', '果汁饮用水', 'ジュース・水'], ['Orange Juice', '橙汁', 'オレンジジュース'], 'bottle', [9, 99], { dims: ['volume', 'pack'] }),
         ],
       },

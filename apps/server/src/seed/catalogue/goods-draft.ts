@@ -31,7 +31,7 @@ export interface GoodsDraft {
   detail: Omit<typeof goodsDetail.$inferInsert, 'goodsId'>;
   skus: SkuDraft[];
   motif: Motif;
-  tone: Top['tone'];
+  tone: Top['tone'] | 'accessory';
 }
 
 const DAY = 86_400_000;
@@ -85,7 +85,8 @@ export function draftGoods(refs: CatalogueRefs, planned: PlannedLeaf, shopCode: 
   const title = tri((l) =>
     l === 'en' ? `${at(shop.brand, l)} ${at(w1, l)} ${at(w2, l)} ${at(leaf.noun, l)}${model}` : `${at(shop.brand, l)} ${at(w1, l)}${at(w2, l)}${at(leaf.noun, l)}${model}`,
   );
-  const points = rng.sample(top.points, 3);
+  // The leaf's own points where it has them, by the same draw (position for position).
+  const points = rng.sample(top.points, 3).map((p) => leaf.points?.[top.points.indexOf(p)] ?? p);
   const subtitle = tri((l) => points.slice(0, 2).map((p) => at(p, l)).join(l === 'ja' ? '・' : ' · '));
   const takeaway = top.channel === 'takeaway';
   const description: Localized = {
@@ -152,7 +153,7 @@ export function draftGoods(refs: CatalogueRefs, planned: PlannedLeaf, shopCode: 
 
   return {
     motif,
-    tone: top.tone,
+    tone: leaf.tone ?? top.tone,
     skus,
     detail: {
       subtitle,

@@ -24,8 +24,25 @@ const GENERAL: Lines = {
   },
 };
 
-// What they say about the kind of goods.
-const BY_TONE: Record<Top['tone'], Lines> = {
+// What they say about the kind of goods. Accessories have as many lines of each kind as tech (the same draws).
+const BY_TONE: Record<Top['tone'] | 'accessory', Lines> = {
+  accessory: {
+    good: {
+      en: ['Fits perfectly, every button and port lines up.', 'Survived a few drops already.', 'Feels solid and premium in the hand.', 'Slim enough that I forget it is there.'],
+      zh: ['尺寸刚好，按键和接口都对得上。', '已经摔了几次，完全没事。', '手感扎实，做工精致。', '很轻薄，几乎感觉不到。'],
+      ja: ['サイズぴったりで、ボタンも端子もずれません。', '何度か落としましたが無事でした。', '手に持つとしっかりした高級感があります。', '薄くて着けているのを忘れるほどです。'],
+    },
+    okay: {
+      en: ['Does the job, the colour is a bit duller than pictured.', 'A little loose at the corners.'],
+      zh: ['能用，颜色比图片暗一点。', '边角有点松。'],
+      ja: ['使えますが、色は写真より少しくすんでいます。', '角が少しゆるいです。'],
+    },
+    bad: {
+      en: ['Cracked at the corner within a week.', 'Does not fit my model well.'],
+      zh: ['用了一周边角就裂了。', '和我的型号不太匹配。'],
+      ja: ['一週間で角が割れました。', '自分の機種にうまく合いません。'],
+    },
+  },
   tech: {
     good: {
       en: ['Battery easily lasts all day.', 'Setup took two minutes.', 'Feels solid and premium in the hand.', 'Sound is clear and the connection stable.'],
@@ -172,7 +189,7 @@ function moodOf(rating: number): Mood {
 const join = (lang: Lang, parts: string[]) => parts.join(lang === 'en' ? ' ' : '');
 
 /** A review text in one language for a rating: one or two remarks about the kind of goods, one general. */
-export function reviewText(tone: Top['tone'], rating: number, lang: Lang, rng: Random): string {
+export function reviewText(tone: Top['tone'] | 'accessory', rating: number, lang: Lang, rng: Random): string {
   const mood = moodOf(rating);
   const specific = rng.sample(BY_TONE[tone][mood][lang], rng.int(1, 2));
   const general = rng.pick(GENERAL[mood][lang]);

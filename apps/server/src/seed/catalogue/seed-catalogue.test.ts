@@ -162,6 +162,19 @@ describe('the demo reviews', () => {
   });
 });
 
+describe('the demo texts fit their goods', () => {
+  it('never says a phone case has a battery or a sound, in its description or its reviews', async () => {
+    const r = await one(sql`select count(*) cases,
+      count(*) filter (where g.title->>'en' ~* '(battery|sound|charging)' or d.subtitle->>'en' ~* '(battery|sound|charging)'
+        or d.description->>'en' ~* '(battery|sound|charging)' or d.description->>'zh' ~ '(续航|音质|充电)') wrong_texts,
+      (select count(*) from review r join goods g2 on g2.id = r.goods_id join category c2 on c2.id = g2.category_id
+        where c2.code = 'digital.phones.phone-cases' and r.content ~* '(battery|sound|bluetooth|续航|声音|蓝牙|バッテリー|音が|Bluetooth)') wrong_reviews
+      from goods g join goods_detail d on d.goods_id = g.id join category c on c.id = g.category_id where c.code = 'digital.phones.phone-cases'`);
+    expect(Number(r.cases)).toBeGreaterThan(0);
+    expect([Number(r.wrong_texts), Number(r.wrong_reviews)]).toEqual([0, 0]);
+  });
+});
+
 describe('the demo home page, deals and news', () => {
   it('has banners by position, shortcuts, top navigation, groups with entries and category shortcuts', async () => {
     const positions = await t.db.execute<{ position: string; n: number }>(sql`select position, count(*)::int n from banner group by position`);
