@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserCouponStatus } from '@mall/contract/coupon/coupon-fields';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
@@ -27,6 +27,16 @@ export function useClaimableCoupons(shopId: number | null | undefined) {
   const { token } = useSession();
   const offered = useQuery({ ...couponQueries.offeredCoupons(useQueryLang(), shopId ?? null, token), enabled: shopId !== undefined && token !== undefined });
   return offered.data?.filter((c) => c.canPick);
+}
+
+/** The coupons each of these shops offers that the shopper may still claim, by shop (absent while loading). */
+export function useClaimableByShop(shopIds: readonly number[]) {
+  const { token } = useSession();
+  const lang = useQueryLang();
+  const results = useQueries({
+    queries: shopIds.map((shopId) => ({ ...couponQueries.offeredCoupons(lang, shopId, token), enabled: token !== undefined })),
+  });
+  return new Map(shopIds.map((shopId, i) => [shopId, results[i]?.data?.filter((c) => c.canPick)]));
 }
 
 /**

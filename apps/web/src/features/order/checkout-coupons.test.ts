@@ -20,6 +20,10 @@ describe('coupon rows', () => {
     expect(couponRowState(5, 500, 2)).toEqual({ kind: 'applied', amount: 500 });
     expect(couponRowState(null, 0, 2)).toEqual({ kind: 'available', count: 2 });
     expect(couponRowState(null, 0, 0)).toEqual({ kind: 'none' });
+    // Nothing held that applies, but coupons on offer to claim: the row says so; held ones come first.
+    expect(couponRowState(null, 0, 0, 2)).toEqual({ kind: 'claimable', count: 2 });
+    expect(couponRowState(null, 0, 1, 2)).toEqual({ kind: 'available', count: 1 });
+    expect(shopCouponRow(shop({ userCouponId: null, couponAmount: 0, usableCouponCount: 0 }), 3)).toEqual({ kind: 'claimable', count: 3 });
     expect(shopCouponRow(shop({ userCouponId: 3, couponAmount: 2000, usableCouponCount: 1 }))).toEqual({ kind: 'applied', amount: 2000 });
   });
 

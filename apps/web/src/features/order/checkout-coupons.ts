@@ -28,8 +28,8 @@ export function couponRowState(applied: number | null, amount: number, usableCou
   return { kind: 'none' };
 }
 
-export function shopCouponRow(shop: Pick<TCheckoutShop, 'userCouponId' | 'couponAmount' | 'usableCouponCount'>): CouponRowState {
-  return couponRowState(shop.userCouponId, shop.couponAmount, shop.usableCouponCount);
+export function shopCouponRow(shop: Pick<TCheckoutShop, 'userCouponId' | 'couponAmount' | 'usableCouponCount'>, claimableCount = 0): CouponRowState {
+  return couponRowState(shop.userCouponId, shop.couponAmount, shop.usableCouponCount, claimableCount);
 }
 
 /** The delivery line's hint: how far the goods are from free delivery, or that they already ship free for it. */

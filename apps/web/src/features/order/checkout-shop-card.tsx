@@ -30,11 +30,13 @@ export interface CheckoutShopCardProps {
    */
   allSteppers: boolean;
   onOpenCoupons: () => void;
+  /** How many of the shop's coupons on offer the shopper could still claim for these goods. */
+  claimable?: number;
   onRemark: (remark: string) => void;
 }
 
 /** One shop's part of the checkout, which becomes one order: its goods, delivery fee, coupon, note and subtotal. */
-export function CheckoutShopCard({ shop, problems, hasAddress, onQuantity, allSteppers, onOpenCoupons, onRemark }: CheckoutShopCardProps) {
+export function CheckoutShopCard({ shop, problems, hasAddress, onQuantity, allSteppers, onOpenCoupons, onRemark, claimable = 0 }: CheckoutShopCardProps) {
   const { t } = useTranslation('order');
   const format = useFormatMoney();
   const hint = deliveryHint(shop);
@@ -79,7 +81,7 @@ export function CheckoutShopCard({ shop, problems, hasAddress, onQuantity, allSt
         <button type="button" className="mall-checkout-row is-tappable" onClick={onOpenCoupons} data-testid="checkout-shop-coupon">
           <span className="mall-checkout-row-label">{t('coupon.shop')}</span>
           <span className="mall-checkout-row-value">
-            <CouponRowValue state={shopCouponRow(shop)} />
+            <CouponRowValue state={shopCouponRow(shop, claimable)} />
             <RightOutline className="mall-checkout-chevron" aria-hidden />
           </span>
         </button>

@@ -23,7 +23,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
-import { useClaimableCoupons, usePickCoupon } from '../../features/coupon/use-coupons.ts';
+import { useClaimableByShop, useClaimableCoupons, usePickCoupon } from '../../features/coupon/use-coupons.ts';
 
 const CART_PATH = '/pages/index/cart';
 
@@ -65,6 +65,7 @@ function Checkout({ query }: PageProps) {
   const platformOffers = useClaimableCoupons(checkout ? null : undefined);
   const targetOffers = useClaimableCoupons(couponTarget === undefined ? undefined : couponTarget.kind === 'shop' ? couponTarget.shopId : null);
   const pickCoupon = usePickCoupon();
+  const shopOffers = useClaimableByShop(checkout?.shops.map((s) => s.shopId) ?? []);
   const confirmChanges = useConfirmChanges();
 
   const title = done ? t('result.navTitle') : t('checkout.title');
@@ -132,6 +133,7 @@ function Checkout({ query }: PageProps) {
             allSteppers={checkout.source === 'onegoods'}
             onOpenCoupons={() => setCouponTarget({ kind: 'shop', shopId: shop.shopId })}
             onRemark={(remark) => redo.mutate({ kind: 'remark', shopId: shop.shopId, remark })}
+            claimable={shopOffers.get(shop.shopId)?.filter((o) => o.thresholdAmount <= shop.goodsAmount).length ?? 0}
           />
         ))}
         <PlatformCouponRow
