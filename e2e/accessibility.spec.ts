@@ -204,3 +204,29 @@ for (const lang of LANGS) {
     expect(found, found.join('\n')).toEqual([]);
   });
 }
+
+for (const lang of LANGS) {
+  test(`the sheets that pop up pass too (SKU picker, share sheet, coupon sheet) in ${lang}`, async ({ browser }) => {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+    const page = await context.newPage();
+    await withStorage(page, { m_lang_identifier: lang, m_token: world.user.token, m_userId: String(world.user.userId) });
+    const found: string[] = [];
+    const audit = async (what: string) => {
+      for (const f of await auditPage(page)) found.push(`${what}: ${f.impact} ${f.rule} — ${f.help} — ${f.targets.join(' | ')} — ${f.summary}`);
+    };
+    await page.goto(`/pages/goods/goodsdetail?goodsId=${world.goodsId}`);
+    await page.getByTestId('sku-row').click();
+    await expect(page.getByTestId('sku-picker')).toBeVisible();
+    await audit('SKU picker');
+    await page.goto(`/pages/goods/goodsdetail?goodsId=${world.goodsId}`);
+    await page.getByTestId('goods-share').click();
+    await expect(page.locator('.adm-popup-body').last()).toBeVisible();
+    await audit('share sheet');
+    await page.goto(`/pages/order/checkout?checkoutId=${world.checkoutId}`);
+    await page.getByTestId('checkout-platform-coupon').click();
+    await expect(page.getByTestId('coupon-list')).toBeVisible();
+    await audit('coupon sheet');
+    await context.close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
