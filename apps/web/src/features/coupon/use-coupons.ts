@@ -20,8 +20,8 @@ export function usePlatformCoupons() {
 }
 
 /**
- * What the shopper could still pick of a shop's (null: the platform's) coupons, loaded while `shopId` is given
- * (the checkout's coupon sheet is open): claimed in one tap and used at once.
+ * What the shopper could still pick of a shop's (null: the platform's) coupons, for the checkout to offer (claimed
+ * in one tap and used at once); nothing is asked while `shopId` is undefined.
  */
 export function useClaimableCoupons(shopId: number | null | undefined) {
   const { token } = useSession();
