@@ -90,10 +90,15 @@ export function ShopCouponStrip({ coupons }: { coupons: readonly TShopCoupon[] }
   const shopId = coupons[0]?.shopId ?? 0;
   const pick = usePickShopCoupon(shopId);
   const claim = (couponId: number) => pick.mutate(couponId, { onSuccess: () => showToast(t('pickedToast')) });
-  // A visitor's pick is kept through the login and made on their return, if the shop still offers the coupon.
-  useResumeAfterLogin(PICK_INTENT, (couponId: unknown) => {
-    if (coupons.some((c) => c.id === couponId)) claim(couponId as number);
-  });
+  // A visitor's pick is kept through the login and made on their return, if the shop still offers the coupon: once
+  // the coupons are in (taken earlier, the intent would be used up on an empty list).
+  useResumeAfterLogin(
+    PICK_INTENT,
+    (couponId: unknown) => {
+      if (coupons.some((c) => c.id === couponId)) claim(couponId as number);
+    },
+    coupons.length > 0,
+  );
   if (coupons.length === 0) return null;
   const onPick = (couponId: number) => {
     if (!loginGate({ action: PICK_INTENT, data: couponId })) return;
