@@ -22,7 +22,7 @@ export function ShopHeader({ shop, followed, extra }: ShopHeaderProps) {
       <div className="mall-shop-header-shade">
         <img className="mall-shop-header-logo" src={shop.logo} alt="" width={56} height={56} />
         <div className="mall-shop-header-text">
-          <h2 className="mall-shop-header-name">{shop.name}</h2>
+          <h2 className="mall-shop-header-name mall-clamp-2">{shop.name}</h2>
           <p className="mall-shop-header-meta">
             <span className="mall-shop-header-rating" aria-label={t('header.rating', { rating: shop.rating.toFixed(1) })}>
               ★ {shop.rating.toFixed(1)}

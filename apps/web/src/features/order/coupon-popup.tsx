@@ -130,7 +130,7 @@ function ClaimTicket({ offer, disabled, onClaim }: { offer: TShopCoupon; disable
     <div className="mall-coupon-ticket is-offer" data-testid="coupon-offer" data-coupon-id={offer.id}>
       <CouponFace coupon={offer} />
       <span className="mall-coupon-info">
-        <strong className="mall-coupon-title">{offer.title}</strong>
+        <strong className="mall-coupon-title mall-clamp-2">{offer.title}</strong>
         {offer.kind === 'percent_off' && offer.maxOff !== null && <span className="mall-coupon-note">{t('coupon.maxOff', { amount: format(offer.maxOff).text })}</span>}
       </span>
       <button type="button" className="mall-coupon-claim" disabled={disabled} onClick={onClaim}>

@@ -22,7 +22,7 @@ export function ShopCard({ shop, aside }: ShopCardProps) {
       <Link className="mall-shop-card-link" to={shopPath(shop.id)}>
         <img className="mall-shop-card-logo" src={shop.logo} alt="" loading="lazy" width={48} height={48} />
         <div className="mall-shop-card-text">
-          <h3 className="mall-shop-card-name">{shop.name}</h3>
+          <h3 className="mall-shop-card-name mall-clamp-2">{shop.name}</h3>
           <p className="mall-shop-card-meta">
             <span className="mall-shop-card-rating">★ {shop.rating.toFixed(1)}</span>
             <span>{t('shop.followers', { formatted: formatCount(shop.followerCount, lang) })}</span>

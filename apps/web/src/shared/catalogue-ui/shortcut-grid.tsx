@@ -22,7 +22,7 @@ export function ShortcutGrid({ entries, columns = 5, testId }: { entries: readon
         <li key={e.key}>
           <EntryLink className="mall-shortcut" target={e.target}>
             <img src={e.icon} alt="" width={44} height={44} loading="lazy" decoding="async" />
-            <span>{e.title}</span>
+            <span className="mall-clamp-2">{e.title}</span>
           </EntryLink>
         </li>
       ))}
