@@ -30,4 +30,29 @@ export default tseslint.config(
   },
   ...serverBoundaries,
   ...webBoundaries,
+  {
+    // The platform console is a bundle of its own (platform.html): it takes none of the shop's code but a few
+    // plain helpers of shared/, so nothing of the shop's session, texts or UI comes along. (That the shop loads none
+    // of the console is checked on the build, in e2e/platform-console.spec.ts.)
+    name: 'mall/web-boundaries/platform-console',
+    files: ['apps/web/src/platform-console/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/server/**', '@mall/server*'], message: 'The browser app reaches the server only through the contract and HTTP.' },
+            {
+              regex: '^(?:\\.\\./)+(?:app|pages|features|locales)(?:/|$)',
+              message: "The platform console is its own bundle: it imports none of the shop's shell, pages, features or texts.",
+            },
+            {
+              regex: '^(?:\\.\\./)+shared/(?!transport/(?:api-error|endpoint-ref|device)\\.ts$|session/local-store\\.ts$)',
+              message: "Of shared/, the platform console takes only api-error, endpoint-ref, device and local-store: the rest is bound to the shop's session and texts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator } from '@playwright/test';
 import { closeOutbox, freshEmail, registerEmailUser, type ApiUser } from './account-helpers.ts';
 import { auditPage, type Finding } from './axe-audit.ts';
 import { withStorage } from './helpers.ts';
@@ -210,15 +210,21 @@ for (const lang of LANGS) {
   });
 }
 
+/** A logged-in phone in `lang` for auditing what pops up: `audit` notes what axe finds, named `what`. */
+async function sheetAuditor(browser: Browser, lang: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
+  const page = await context.newPage();
+  await withStorage(page, { m_lang_identifier: lang, m_token: world.user.token, m_userId: String(world.user.userId) });
+  const found: string[] = [];
+  const audit = async (what: string) => {
+    for (const f of await auditPage(page)) found.push(`${what}: ${f.impact} ${f.rule} — ${f.help} — ${f.targets.join(' | ')} — ${f.summary}`);
+  };
+  return { page, found, audit, close: () => context.close() };
+}
+
 for (const lang of LANGS) {
   test(`the sheets that pop up pass too (SKU picker, share sheet, coupon sheet) in ${lang}`, async ({ browser }) => {
-    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
-    const page = await context.newPage();
-    await withStorage(page, { m_lang_identifier: lang, m_token: world.user.token, m_userId: String(world.user.userId) });
-    const found: string[] = [];
-    const audit = async (what: string) => {
-      for (const f of await auditPage(page)) found.push(`${what}: ${f.impact} ${f.rule} — ${f.help} — ${f.targets.join(' | ')} — ${f.summary}`);
-    };
+    const { page, found, audit, close } = await sheetAuditor(browser, lang);
     await page.goto(`/pages/goods/goodsdetail?goodsId=${world.goodsId}`);
     await page.getByTestId('sku-row').click();
     await expect(page.getByTestId('sku-picker')).toBeVisible();
@@ -231,7 +237,86 @@ for (const lang of LANGS) {
     await page.getByTestId('checkout-platform-coupon').click();
     await expect(page.getByTestId('coupon-list')).toBeVisible();
     await audit('coupon sheet');
-    await context.close();
+    await close();
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
+
+for (const lang of LANGS) {
+  test(`the pickers, confirmations and other sheets pass too (address pickers, dialogs, delivery, language, filters) in ${lang}`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { page, found, audit, close } = await sheetAuditor(browser, lang);
+    /**
+     * The dialog on top, once it is shown, holds the focus and has stopped moving; pinned, as the one it was opened
+     * from becomes the top one again when it closes.
+     */
+    let pins = 0;
+    const shown = async () => {
+      const top = page.locator('[role="dialog"][aria-modal="true"]:visible').last();
+      await expect(top).toBeVisible();
+      await expect.poll(() => top.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      const pin = `shown-${(pins += 1)}`;
+      await top.evaluate((d, mark) => d.setAttribute('data-test-shown', mark), pin);
+      await page.waitForTimeout(400);
+      return page.locator(`[data-test-shown="${pin}"]`);
+    };
+    const escape = async (dialog: Locator) => {
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    };
+    /** Audits the dialog on top once it is shown, then closes it. */
+    const auditShown = async (what: string) => {
+      const dialog = await shown();
+      await audit(what);
+      await escape(dialog);
+    };
+
+    // The address form's pickers: the calling code and the country (wheels), the area (province, city, district).
+    await page.goto(`/pages/user/address/add?id=${world.addressId}`);
+    await page.getByTestId('phone-code').click();
+    await auditShown('calling code picker');
+    await page.getByTestId('nation-picker').click();
+    await auditShown('country picker');
+    await page.getByTestId('area-picker').click();
+    const area = await shown();
+    await expect(area.locator('.adm-cascader-view-item-active')).toHaveCount(3);
+    await audit('area picker');
+    await escape(area);
+
+    // Confirmations: deleting an address, cancelling an order (both answered with Escape, so nothing changes).
+    await page.goto('/pages/user/address/list');
+    await page.getByTestId('delete-address').first().click();
+    await auditShown('address deletion confirmation');
+    await page.goto(`/pages/order/orderpayingdetail?orderId=${world.orders.paying}`);
+    await page.getByTestId('order-cancel').click();
+    await auditShown('order cancel confirmation');
+    // An order's address book.
+    await page.getByTestId('order-address-change').click();
+    await expect(page.getByTestId('order-address-option').first()).toBeVisible();
+    await auditShown('order address sheet');
+
+    // The goods page's delivery popup, and its country picker over it.
+    await page.goto(`/pages/goods/goodsdetail?goodsId=${world.goodsId}`);
+    await page.getByTestId('delivery-row').click();
+    const delivery = await shown();
+    await audit('delivery popup');
+    await page.getByTestId('delivery-popup').getByTestId('nation-picker').click();
+    await auditShown('delivery popup\'s country picker');
+    await escape(delivery);
+
+    // The language sheet, and the filters of a category and of a search.
+    await page.goto('/pages/user/setting');
+    await page.locator('[data-setting="language"]').click();
+    await auditShown('language sheet');
+    await page.goto(`/pages/category/lastlevellist?categoryId=${world.leafCategoryId}`);
+    await page.getByTestId('filter-button').click();
+    await expect(page.getByTestId('filter-popup').locator('.mall-filter-group').first()).toBeVisible();
+    await auditShown('category filters');
+    await page.goto('/pages/goods/goodssearchresult?keyword=tea');
+    await page.getByTestId('filter-button').click();
+    await expect(page.getByTestId('search-filter-panel')).toBeVisible();
+    await auditShown('search filters');
+    await close();
     expect(found, found.join('\n')).toEqual([]);
   });
 }

@@ -167,7 +167,8 @@ test('a shopper registers, edits the profile and addresses, switches language an
     '$',
   ]);
   await page.locator('.adm-nav-bar-back').click();
-  await expect(page.locator('[data-setting="currency"]')).toContainText('USD $');
+  // One label: the currency's name in the language and the mark prices carry.
+  await expect(page.locator('[data-setting="currency"] .adm-list-item-content-extra')).toHaveText('米ドル（$）');
   await page.goto('/pages/index/user');
   // The wallet is the shopper's ledger balance (the sign-up gift and the demo's opening, opened by this first look),
   // shown in dollars.

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
 const stamp = path.join(dist, '.build-hash');
-const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'];
+const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/platform.html', 'apps/web/vite.config.ts', 'packages/contract/src', 'package-lock.json'];
 
 function* files(p) {
   if (!fs.existsSync(p)) return;

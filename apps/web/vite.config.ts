@@ -48,6 +48,23 @@ function contractDeclarationsArePure(contractDir: string): Plugin {
   };
 }
 
+/**
+ * The platform console is a second page of the build (platform.html). The server answers /platform and every path
+ * below it with that page (apps/server/src/platform/web-app.ts); the dev server does the same here.
+ */
+function platformConsolePages(): Plugin {
+  return {
+    name: 'mall:platform-console-pages',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.method === 'GET' && /^\/platform(?:\/[^.?]*)?(?:\?.*)?$/.test(req.url ?? '')) req.url = '/platform.html';
+        next();
+      });
+    },
+  };
+}
+
 const root = fileURLToPath(new URL('.', import.meta.url));
 const contractSrc = fileURLToPath(new URL('../../packages/contract/src/', import.meta.url));
 const apiTarget = process.env.MALL_API_TARGET ?? 'http://localhost:8080';
@@ -55,7 +72,7 @@ const apiTarget = process.env.MALL_API_TARGET ?? 'http://localhost:8080';
 export default defineConfig({
   root,
   base: '/',
-  plugins: [react(), contractDeclarationsArePure(contractSrc)],
+  plugins: [react(), contractDeclarationsArePure(contractSrc), platformConsolePages()],
   resolve: {
     // One React for the app and every library (the root package.json pins React 19 for all workspaces).
     dedupe: ['react', 'react-dom'],
@@ -76,5 +93,9 @@ export default defineConfig({
     manifest: true,
     // Every browser the shop supports knows modulepreload; the polyfill would be dead weight on the first screen.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The shop, and the platform console as a bundle of its own: the shop's pages load none of the console's code.
+      input: { index: fileURLToPath(new URL('index.html', import.meta.url)), platform: fileURLToPath(new URL('platform.html', import.meta.url)) },
+    },
   },
 });

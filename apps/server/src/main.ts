@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config.ts';
 import { startServices } from './platform/services.ts';
 import { buildApp } from './app.ts';
+import { DEMO_MERCHANT_EMAIL, DEMO_MERCHANT_PASSWORD, DEMO_OPERATOR } from './seed/operator.ts';
 
 // Starts the mall: database, migrations, seed, jobs, then the HTTP server; Ctrl-C or SIGTERM stop it cleanly.
 const config = loadConfig();
@@ -26,6 +27,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 try {
   await app.listen({ port: config.port, host: config.host });
   say(`serving on http://localhost:${config.port} (API docs at /api/docs)`);
+  if (config.demo) {
+    say(`platform console: http://localhost:${config.port}/platform/ (demo operator ${DEMO_OPERATOR.email}, password ${DEMO_OPERATOR.password})`);
+    say(`merchant console: http://localhost:${config.port}/merchant/index (demo merchant ${DEMO_MERCHANT_EMAIL}, password ${DEMO_MERCHANT_PASSWORD})`);
+  }
 } catch (err) {
   say(`cannot listen on port ${config.port}: ${String(err)}`);
   await services.stop();

@@ -58,6 +58,10 @@ export interface Config {
    * has none of them; NODE_ENV=production alone does not turn them off, because `npm start` runs production builds.
    */
   demo: boolean;
+  /** The time zone of the platform's business days (the merchants' daily figures); an IANA name. */
+  businessTimeZone: string;
+  /** The HMAC key of private files' signed links (resource/private-files.ts); generated once and stored when unset. */
+  fileUrlSecret: string | undefined;
   /** Per client address, across instances (modules/account/throttle.ts); a login name's password guesses have fixed rules. */
   throttle: {
     /** Password and code logins (and code sign-ups) from one address in 15 minutes; successful ones are given back. */
@@ -127,6 +131,8 @@ export function loadConfig(): Config {
       alipayAppId: process.env.ALIPAY_APP_ID || undefined,
     },
     demo,
+    fileUrlSecret: process.env.FILE_URL_SECRET || undefined,
+    businessTimeZone: process.env.BUSINESS_TIME_ZONE || 'Asia/Shanghai',
     throttle: {
       loginsPerAddress: int('LOGIN_ATTEMPTS_PER_ADDRESS', 30),
       codesPerAddressHour: int('CODES_PER_ADDRESS_HOUR', 20),

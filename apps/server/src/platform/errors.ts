@@ -25,3 +25,10 @@ export class AppError extends Error {
 export function notFound(): AppError {
   return new AppError('NOT_FOUND');
 }
+
+/** The constraint a PostgreSQL unique violation (23505) broke, as thrown by pg or wrapped by Drizzle; else undefined. */
+export function uniqueViolation(err: unknown): string | undefined {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
+  return pg ? (pg.constraint ?? 'unknown') : undefined;
+}

@@ -1,7 +1,8 @@
 import path from 'node:path';
+import pg from 'pg';
 import type { Config } from './config.ts';
 import { connectDatabase, migrateDatabase, type Db } from './database.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
+import { embeddedUrl, startEmbeddedPostgres, type EmbeddedDatabase } from './embedded-postgres.ts';
 import { createEventBus, type EventBus } from './events.ts';
 import { startJobQueue, type JobQueue } from './jobs.ts';
 import { createOutboxSender, type Sender } from './sender.ts';
@@ -68,4 +69,37 @@ export async function startServices(config: Config, log: (msg: string) => void):
     await embedded?.stop();
     throw err;
   }
+}
+
+/**
+ * The database alone, migrated, for a command run beside the mall (`operator:create`): DATABASE_URL; else the
+ * embedded PostgreSQL of a running mall; else the embedded one started for the command and stopped after it.
+ */
+export async function openDatabase(config: Config, log: (msg: string) => void): Promise<{ db: Db; close(): Promise<void> }> {
+  let embedded: EmbeddedDatabase | undefined;
+  let url = config.databaseUrl;
+  if (!url) {
+    const running = new pg.Client({ connectionString: embeddedUrl(config.embeddedPgPort) });
+    const reachable = await running.connect().then(
+      async () => {
+        await running.end();
+        return true;
+      },
+      () => false,
+    );
+    if (reachable) url = embeddedUrl(config.embeddedPgPort);
+    else {
+      embedded = await startEmbeddedPostgres(path.join(config.dataDir, 'pg'), config.embeddedPgPort, log);
+      url = embedded.url;
+    }
+  }
+  const db = connectDatabase(url, 2);
+  await migrateDatabase(db);
+  return {
+    db,
+    async close() {
+      await db.$client.end();
+      await embedded?.stop();
+    },
+  };
 }

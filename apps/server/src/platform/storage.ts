@@ -11,14 +11,15 @@ export interface Storage {
   remove(key: string): Promise<void>;
 }
 
-export function createDiskStorage(dir: string): Storage {
+/** Files under `dir`, answered as `${urlPrefix}${key}` (public uploads at /uploads/, private ones at /private/). */
+export function createDiskStorage(dir: string, urlPrefix = '/uploads/'): Storage {
   return {
     async put(key, data) {
       const file = path.join(dir, key);
       if (!file.startsWith(dir + path.sep)) throw new Error(`bad storage key ${key}`);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, data, { flag: 'wx' });
-      return `/uploads/${key}`;
+      return `${urlPrefix}${key}`;
     },
     async remove(key) {
       await fs.rm(path.join(dir, key), { force: true });

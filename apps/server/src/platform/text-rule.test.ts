@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { API_BASE, fillPath, type Endpoint } from '@mall/contract/platform/api';
 import { HEADERS } from '@mall/contract/platform/headers';
 import { createTestApp } from '../testing/test-app.ts';
-import { createTestUser } from '../testing/fixtures.ts';
+import { createTestOperator, createTestUser } from '../testing/fixtures.ts';
 import { merchantOfShop } from '../testing/test-merchants.ts';
 import { projectRoot } from './config.ts';
 
@@ -73,13 +73,14 @@ function bodyWith(at: (string | number)[], value: string): unknown {
 const t = await createTestApp();
 const shopper = await createTestUser(t.db);
 const merchant = await merchantOfShop(t, (await t.db.execute<{ id: number }>('select id from shop order by id limit 1')).rows[0]!.id);
+const operator = await createTestOperator(t.db, 'admin');
 const endpoints = await contractEndpoints();
 
-/** Calls whose text fields are multi-line text: a line break is allowed there (none yet). */
-const MULTILINE_FIELDS = new Set<string>([]);
+/** Calls whose text fields are multi-line text: a line break is allowed there. */
+const MULTILINE_FIELDS = new Set<string>(['merchant/goods/save description.en', 'merchant/goods/save description.zh', 'merchant/goods/save description.ja']);
 
 async function send(e: Endpoint, payload: string) {
-  const token = e.access === 'merchant' ? merchant.token : shopper.token;
+  const token = e.access === 'merchant' ? merchant.token : e.access === 'platform' ? operator.token : shopper.token;
   const params = Object.fromEntries([...e.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, 1]));
   const res = await t.app.inject({
     method: 'POST',

@@ -10,7 +10,8 @@ import { createPagePreloads, type HeroPicture, withBootConfig, withHeroPicture, 
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html (never cached) for every page
- * route, since the app routes in history mode. Unknown API calls still answer the 404 envelope.
+ * route, since the app routes in history mode; the platform console, a bundle of its own, is platform.html (never
+ * cached) for /platform and every path below it. Unknown API calls still answer the 404 envelope.
  */
 /** The mall's decoration config in its default language, written into each page so a first visit needs no round trip. */
 export type BootConfig = () => Promise<{ defaultLanguage: string }>;
@@ -61,8 +62,28 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   }
 
+  /**
+   * The platform console (its own router, base /platform): platform.html for any of its paths, deep links included.
+   * Nothing of the shop is written in: the console asks for what it needs once its operator has logged in.
+   */
+  const consolePage = path.join(dist, 'platform.html');
+  async function serveConsole(req: FastifyRequest, reply: FastifyReply) {
+    let html: string;
+    try {
+      html = withInlineStyles(await fs.promises.readFile(consolePage, 'utf8'), dist);
+    } catch {
+      // A build without the console: the shop's own "no such page".
+      return servePage(req, reply);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
   // The start page has a route of its own: the static files would otherwise answer "/" with the bare index.html.
-  if (hasWeb) app.get('/', servePage);
+  if (hasWeb) {
+    app.get('/', servePage);
+    app.get('/platform', serveConsole);
+    app.get('/platform/*', serveConsole);
+  }
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = req.url.startsWith(API_BASE) || req.url.startsWith('/api/');
     const isPage = req.method === 'GET' && !isApi && !path.extname(req.url.split('?')[0] ?? '');

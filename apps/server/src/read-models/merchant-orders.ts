@@ -4,6 +4,22 @@ import type { Db } from '../platform/database.ts';
 import { saleOrder } from '../modules/order/order.tables.ts';
 import { shop } from '../modules/shop/shop.tables.ts';
 
+/** An order as a merchant's lists show it, with its shop's name (joined by the caller). */
+export const merchantOrderColumns = {
+  orderId: saleOrder.id,
+  orderNo: saleOrder.orderNo,
+  shopId: saleOrder.shopId,
+  shopName: shop.name,
+  status: saleOrder.status,
+  quantity: saleOrder.quantity,
+  payAmount: saleOrder.payAmount,
+  remark: saleOrder.remark,
+  address: saleOrder.address,
+  createdAt: saleOrder.createdAt,
+  paidAt: saleOrder.paidAt,
+  shippedAt: saleOrder.shippedAt,
+};
+
 /**
  * Read model: the orders (order) of some shops (shop), newest first, as a merchant's list shows them: each with its
  * shop's name. Through `sale_order_shop_idx` (shop, status, created).
@@ -13,20 +29,7 @@ export async function readShopOrdersPage(db: Db, shopIds: readonly number[], inp
   const where = and(inArray(saleOrder.shopId, [...shopIds]), input.status ? eq(saleOrder.status, input.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
-      .select({
-        orderId: saleOrder.id,
-        orderNo: saleOrder.orderNo,
-        shopId: saleOrder.shopId,
-        shopName: shop.name,
-        status: saleOrder.status,
-        quantity: saleOrder.quantity,
-        payAmount: saleOrder.payAmount,
-        remark: saleOrder.remark,
-        address: saleOrder.address,
-        createdAt: saleOrder.createdAt,
-        paidAt: saleOrder.paidAt,
-        shippedAt: saleOrder.shippedAt,
-      })
+      .select(merchantOrderColumns)
       .from(saleOrder)
       .innerJoin(shop, eq(shop.id, saleOrder.shopId))
       .where(where)

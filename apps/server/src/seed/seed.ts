@@ -12,9 +12,10 @@ import { seedAgreements } from './agreements.ts';
 import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { seedPayment } from './payment/seed-payment.ts';
 import { seedShippingCompanies } from './logistics/shipping-companies.ts';
+import { seedOperator } from './operator.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 4;
+export const SEED_VERSION = 5;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -62,6 +63,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedCatalogue(tx);
     await seedPayment(tx);
     await seedShippingCompanies(tx);
+    await seedOperator(tx);
 
     await tx
       .insert(setting)

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { OperatorRole } from '@mall/contract/platform/api';
 import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../platform/database.ts';
 import { account } from '../modules/account/account.tables.ts';
@@ -13,4 +15,14 @@ export async function createTestUser(db: Db, appType: AppType = 'h5'): Promise<{
     .returning({ id: account.id });
   const { token } = await createSession(db, { accountId: row!.id, appType });
   return { userId: row!.id, token };
+}
+
+/** A platform operator holding these roles (`support`, `finance`, `admin`), logged in. */
+export async function createTestOperator(db: Db, ...roles: OperatorRole[]): Promise<{ userId: number; token: string }> {
+  const user = await createTestUser(db);
+  await db
+    .update(account)
+    .set({ roles: ['user', ...roles.map((r) => `operator:${r}`)] })
+    .where(eq(account.id, user.userId));
+  return user;
 }

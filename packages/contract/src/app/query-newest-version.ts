@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/api.ts';
-import { APP_TYPES } from '../platform/headers.ts';
+import { SHOPPER_APPS } from '../platform/headers.ts';
 
 export const path = 'app/query/newest/version';
 
 /** The apps with versions: every app type the product ships. */
-export const APP_PLATFORMS = APP_TYPES;
+export const APP_PLATFORMS = SHOPPER_APPS;
 
 export const ZQueryNewestVersionRequest = z.strictObject({
   platform: z.enum(APP_PLATFORMS),

@@ -25,8 +25,9 @@ export type TSaveBrowseHistoryResponse = z.infer<typeof ZSaveBrowseHistoryRespon
 
 export const saveBrowseHistory = defineEndpoint({
   path,
-  access: 'user',
-  summary: 'Records that the caller viewed a goods on sale (once per goods, moved to the top), or removes entries, or clears the history',
+  access: 'optional',
+  summary:
+    "Records that the caller viewed a goods on sale (once per goods, moved to the top), or removes entries, or clears the history; a visitor's view only counts toward the shop's visitors (removing and clearing need a login)",
   request: ZSaveBrowseHistoryRequest,
   response: ZSaveBrowseHistoryResponse,
 });

@@ -54,6 +54,12 @@ const MESSAGES: Record<CodeName, Localized> = {
   COUPON_LIMIT_REACHED: { en: 'You already hold as many of this coupon as allowed', zh: '您已达到该优惠券的领取上限', ja: 'このクーポンの受け取り上限に達しています' },
   COUPON_NOT_STARTED: { en: 'This coupon cannot be picked yet', zh: '该优惠券尚未开始领取', ja: 'このクーポンはまだ受け取れません' },
   COUPON_ENDED: { en: 'This coupon can no longer be picked', zh: '该优惠券已停止领取', ja: 'このクーポンの受け取りは終了しました' },
+  COUPON_TERMS_LOCKED: {
+    en: 'Shoppers already hold this coupon: you can only raise its quantity or end its claiming later',
+    zh: '已有顾客领取该优惠券，只能增加发放数量或延后领取结束时间',
+    ja: 'このクーポンは既に受け取られています。発行数を増やすか、受け取り終了を延ばすことしかできません',
+  },
+  COUPON_NOT_EDITABLE: { en: 'This coupon has ended or was stopped and can no longer be changed', zh: '该优惠券已结束或已停止，无法修改', ja: 'このクーポンは終了または停止済みのため変更できません' },
   // Checkout and orders: 4201-4299. Refusals of a commit carry the checkout priced afresh as `data`.
   CHECKOUT_EXPIRED: { en: 'This checkout has expired; please check out again', zh: '结算页已过期，请重新结算', ja: 'この購入手続きは期限切れです。もう一度手続きしてください' },
   ORDER_PRICE_CHANGED: { en: 'The total has changed; please check the order and submit again', zh: '订单金额有变化，请确认后重新提交', ja: '合計金額が変わりました。内容を確認してもう一度送信してください' },
@@ -90,6 +96,46 @@ const MESSAGES: Record<CodeName, Localized> = {
   REFUND_NOT_POSSIBLE: { en: 'This order has no payment to refund', zh: '该订单没有可退款的支付', ja: 'この注文には返金できる支払いがありません' },
   // Wallet: 4350-4399.
   WALLET_BALANCE_SHORT: { en: 'Your wallet balance is not enough', zh: '钱包余额不足', ja: 'ウォレットの残高が足りません' },
+  // Merchants: 4501-4549.
+  MERCHANT_APPLICATION_EXISTS: {
+    en: 'You already have a merchant application or a merchant account',
+    zh: '您已提交过入驻申请或已是商家',
+    ja: '出店申請は既に提出済みか、既に出店者です',
+  },
+  MERCHANT_APPLICATION_NOT_EDITABLE: {
+    en: 'The application can be changed only while it waits for review or after it was refused',
+    zh: '只有审核中或被驳回的申请可以修改',
+    ja: '申請を変更できるのは審査中か却下された後だけです',
+  },
+  MERCHANT_APPLICATION_DECIDED: { en: 'This application has already been decided', zh: '该申请已审核', ja: 'この申請は審査済みです' },
+  MERCHANT_DOCUMENT_NOT_YOURS: {
+    en: 'Upload the documents as private files of your own account',
+    zh: '请使用本人账号上传证件（私密文件）',
+    ja: '書類はご自身のアカウントで非公開ファイルとしてアップロードしてください',
+  },
+  MERCHANT_CONTACT_TAKEN: {
+    en: 'This phone number is already the contact of another merchant',
+    zh: '该手机号已是其他商家的联系人',
+    ja: 'この電話番号は既に他の出店者の連絡先です',
+  },
+  STAFF_ACCOUNT_UNKNOWN: {
+    en: 'No account uses this phone number or email; ask them to sign up first',
+    zh: '没有使用该手机号或邮箱的账号，请对方先注册',
+    ja: 'この電話番号またはメールのアカウントはありません。先に登録してもらってください',
+  },
+  STAFF_EXISTS: { en: 'This account already works for this shop', zh: '该账号已是本店成员', ja: 'このアカウントは既にこのショップのメンバーです' },
+  STAFF_OWNER_ONLY: { en: "Only the shop's owner may manage its staff", zh: '只有店主可以管理店员', ja: 'スタッフを管理できるのはオーナーだけです' },
+  // Shop settings: 4601-4649.
+  DELIVERY_TEMPLATE_IN_USE: {
+    en: 'Goods still use this delivery template; move them to another template first',
+    zh: '仍有商品使用该运费模板，请先将商品改用其他模板',
+    ja: 'この配送料テンプレートを使っている商品があります。先に商品を別のテンプレートに移してください',
+  },
+  DELIVERY_TEMPLATE_IS_DEFAULT: {
+    en: 'The default delivery template cannot be deleted; make another template the default first',
+    zh: '默认运费模板不能删除，请先将其他模板设为默认',
+    ja: '既定の配送料テンプレートは削除できません。先に別のテンプレートを既定にしてください',
+  },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
 };
 

@@ -19,11 +19,14 @@ export type HeaderKey = keyof typeof HEADERS;
 export const APP_VERSION_NAME = '1.1.18';
 export const APP_VERSION_CODE = 118;
 /**
- * The apps the product ships, as `T-appType` names them: the web app, and the Android and iOS apps of the spec.
+ * The apps the product ships, as `T-appType` names them: the web app, the Android and iOS apps of the spec, and the
+ * platform console (its own session, so an operator's console login does not end their shopping session).
  * A closed list: any other app type is refused (1001), since one live session is kept per account and app type.
  */
-export const APP_TYPES = ['h5', 'android', 'ios'] as const;
+export const APP_TYPES = ['h5', 'android', 'ios', 'console'] as const;
+/** The apps the spec ships to shoppers, which have versions and push devices (the console has neither). */
+export const SHOPPER_APPS = ['h5', 'android', 'ios'] as const;
 export type AppType = (typeof APP_TYPES)[number];
 
 /** The app type the web shell sends; one live session per user and app type. */
-export const WEB_APP_TYPE: AppType = 'h5';
+export const WEB_APP_TYPE = 'h5' satisfies AppType;

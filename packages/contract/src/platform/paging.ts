@@ -24,3 +24,17 @@ export interface Page<T> {
   pageSize: number;
   hasMore: boolean;
 }
+
+/**
+ * Keyset page request of the consoles' lists: rows after an opaque cursor the previous page answered, so a page
+ * costs one index range however deep the list goes.
+ */
+export const ZKeysetRequest = z.object({
+  after: z.string().max(200).optional(),
+  pageSize: z.number().int().min(1).max(50).default(20),
+});
+
+/** A keyset page: its rows and the cursor of the next page, null on the last. */
+export function keysetPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), next: z.string().nullable() });
+}

@@ -11,8 +11,8 @@ export type TSaveShopBrowseResponse = z.infer<typeof ZSaveShopBrowseResponse>;
 
 export const saveShopBrowse = defineEndpoint({
   path,
-  access: 'user',
-  summary: 'Records that the caller visited a shop (one row per shop, the latest visit kept)',
+  access: 'optional',
+  summary: "Records that the caller visited a shop (one row per shop, the latest visit kept); a visitor's visit only counts toward the shop's visitors",
   request: ZSaveShopBrowseRequest,
   response: ZSaveShopBrowseResponse,
 });

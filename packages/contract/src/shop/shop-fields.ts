@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MERCHANT_KINDS } from '../merchant/application-fields.ts';
 import { ZShopCard } from '../catalogue/shop-fields.ts';
 
 /** One opening span of a weekday, in minutes after local midnight; `closesAt` may pass 1440 (open past midnight). */
@@ -46,7 +47,7 @@ export const ZShopProfile = ZShopCard.extend({
 export type TShopProfile = z.infer<typeof ZShopProfile>;
 
 /** The merchant running a shop, as shoppers see it. */
-export const ZShopMerchant = z.object({ id: z.number().int(), kind: z.enum(['individual', 'enterprise']), name: z.string() });
+export const ZShopMerchant = z.object({ id: z.number().int(), kind: z.enum(MERCHANT_KINDS), name: z.string() });
 export type TShopMerchant = z.infer<typeof ZShopMerchant>;
 
 /** A licence or permit of a shop. */

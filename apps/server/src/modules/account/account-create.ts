@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, uniqueViolation } from '../../platform/errors.ts';
 import type { Settings } from '../../platform/settings.ts';
 import { account } from './account.tables.ts';
 import { sendUserMessage, WELCOME_MESSAGE } from '../messaging/messaging.api.ts';
@@ -22,19 +22,16 @@ function randomInviteCode(): string {
   return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 }
 
-function uniqueViolation(err: unknown): string | undefined {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.code === '23505' ? e : e.cause?.code === '23505' ? e.cause : undefined;
-  return pg ? (pg.constraint ?? 'unknown') : undefined;
-}
-
-/** Creates a shopper account with a random member number and invite code, and the configured register gift. */
+/**
+ * Creates a shopper account with a random member number and invite code, and the configured register gift
+ * (none without settings: an operator's account).
+ */
 export async function createAccount(
   db: Db,
-  settings: Settings,
+  settings: Settings | null,
   input: { mobile?: string; phoneCode?: string; email?: string; passwordHash?: string; nickName?: string; referrerId?: number },
 ): Promise<AccountRow> {
-  const gift = (await settings.get(REGISTER_GIFT_KEY, ZRegisterGift))?.amount ?? 0;
+  const gift = settings ? ((await settings.get(REGISTER_GIFT_KEY, ZRegisterGift))?.amount ?? 0) : 0;
   for (let attempt = 0; ; attempt++) {
     const number = randomMemberNumber();
     try {

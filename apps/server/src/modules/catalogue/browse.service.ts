@@ -29,6 +29,13 @@ async function recordView(db: Db, accountId: number, goodsId: number): Promise<T
   return { goodsId, browsedAt: new Date(row.browsed_at).toISOString(), removed: 0 };
 }
 
+/** A visitor's view of a goods: nothing to keep but the count; a goods not on sale is not found, as for a shopper. */
+export async function visitorView(db: Db, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
+  const [found] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+  if (!found) throw notFound();
+  return { goodsId, browsedAt: new Date().toISOString(), removed: 0 };
+}
+
 /** The calendar day of an instant at an offset from UTC, as YYYY-MM-DD. */
 export function dayAt(at: Date, utcOffsetMinutes: number): string {
   return new Date(at.getTime() + utcOffsetMinutes * 60_000).toISOString().slice(0, 10);

@@ -36,8 +36,13 @@ describe('browse history', () => {
     expect(item).toMatchObject({ id: g!.id, day: '2025-03-02', browsedAt: '2025-03-01T20:00:00.000Z' });
   });
 
-  it('needs login, answers 1004 for unknown or off-shelf goods, and refuses bad input', async () => {
-    expect((await t.call(saveBrowseHistory, { goodsId: 1 })).body.code).toBe(1002);
+  it('keeps no history for a visitor, answers 1004 for unknown or off-shelf goods, and refuses bad input', async () => {
+    // A visitor's view only counts toward the shop's visitors; removing and clearing need a login.
+    const before = await t.db.$count(browseHistory);
+    expect((await t.call(saveBrowseHistory, { goodsId: 1 })).body.code).toBe(1000);
+    expect(await t.db.$count(browseHistory)).toBe(before);
+    expect((await t.call(saveBrowseHistory, { clear: true })).body.code).toBe(1002);
+    expect((await t.call(saveBrowseHistory, { goodsId: 2_000_000_000 })).body.code).toBe(1004);
     expect((await t.call(queryBrowseHistory, {})).body.code).toBe(1002);
     const user = await createTestUser(t.db);
     const auth = { token: user.token };

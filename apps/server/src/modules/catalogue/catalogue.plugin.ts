@@ -3,13 +3,14 @@ import { activityRoutes } from './activity.routes.ts';
 import { artworkRoutes } from './artwork.routes.ts';
 import { categoryRoutes } from './category.routes.ts';
 import { goodsRoutes } from './goods.routes.ts';
+import { merchantGoodsRoutes } from './merchant-goods.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { shortcutRoutes } from './shortcut.routes.ts';
 
-/** The catalogue module: goods, categories, the home page, search, landings and activities. */
+/** The catalogue module: goods, categories, the home page, search, landings and activities, and the merchant's goods management. */
 export const catalogueModule = defineModule({
   name: 'catalogue',
-  dependsOn: ['shop'],
+  dependsOn: ['resource', 'shop'],
   register(app, deps) {
     artworkRoutes(app);
     goodsRoutes(app, deps);
@@ -17,5 +18,6 @@ export const catalogueModule = defineModule({
     searchRoutes(app, deps);
     shortcutRoutes(app, deps);
     activityRoutes(app, deps);
+    merchantGoodsRoutes(app, deps);
   },
 });

@@ -164,6 +164,8 @@ export const goods = pgTable(
     index('goods_score_idx').on(t.scorePrice).where(sql`${t.scorePrice} is not null`),
     index('goods_search_idx').using('gin', t.searchVector),
     index('goods_attr_values_idx').using('gin', t.attrValueIds),
+    // The goods naming a delivery template: counted before a merchant deletes it, and what the delete's set null walks.
+    index('goods_delivery_template_idx').on(t.deliveryTemplateId).where(sql`${t.deliveryTemplateId} is not null`),
     check('goods_prices', sql`${t.priceMin} >= 0 and ${t.priceMin} <= ${t.priceMax}`),
   ],
 );

@@ -6,7 +6,7 @@ import type { TQueryCategoryGoodsFilterResponse } from '@mall/contract/catalogue
 import type { TQueryCategoryGoodsFilterBagResponse } from '@mall/contract/catalogue/query-category-goods-filter-bag';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import type { Page } from '@mall/contract/platform/paging';
-import type { Db } from '../../platform/database.ts';
+import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
@@ -142,16 +142,10 @@ export async function queryTrendingGoods(db: Db, categoryId: number, limit: numb
 }
 
 /**
- * Attributes hang on level-2 categories (families): a leaf uses its parent's, a top category its children's.
- * `onlyValues` narrows the values to the given ids.
+ * The attributes matching `where` with their values (in sort order, grouped per family when several), in `lang`;
+ * the category pages' filters and the merchant's goods editor read them.
  */
-async function attrsOf(db: Db, c: FoundCategory, lang: Lang, onlyValues?: SQL): Promise<TCategoryAttr[]> {
-  const family =
-    c.level === 2
-      ? eq(categoryAttr.categoryId, c.id)
-      : c.level === 3
-        ? eq(categoryAttr.categoryId, c.parentId!)
-        : inArray(categoryAttr.categoryId, db.select({ id: category.id }).from(category).where(and(eq(category.parentId, c.id), eq(category.enabled, true))));
+export async function readAttrs(db: Db | Tx, where: SQL, lang: Lang, byFamily = false): Promise<TCategoryAttr[]> {
   const rows = await db
     .select({
       attrId: categoryAttr.id,
@@ -165,8 +159,8 @@ async function attrsOf(db: Db, c: FoundCategory, lang: Lang, onlyValues?: SQL): 
     })
     .from(categoryAttr)
     .innerJoin(categoryAttrValue, eq(categoryAttrValue.attrId, categoryAttr.id))
-    .where(and(family, onlyValues))
-    .orderBy(asc(categoryAttr.categoryId), asc(categoryAttr.sort), asc(categoryAttr.id), asc(categoryAttrValue.sort), asc(categoryAttrValue.id));
+    .where(where)
+    .orderBy(...(byFamily ? [asc(categoryAttr.categoryId)] : []), asc(categoryAttr.sort), asc(categoryAttr.id), asc(categoryAttrValue.sort), asc(categoryAttrValue.id));
   const attrs = new Map<number, TCategoryAttr>();
   for (const r of rows) {
     let attr = attrs.get(r.attrId);
@@ -174,6 +168,20 @@ async function attrsOf(db: Db, c: FoundCategory, lang: Lang, onlyValues?: SQL): 
     attr.values.push({ id: r.id, code: r.code, name: textIn(r.name, lang), swatch: r.swatch });
   }
   return [...attrs.values()];
+}
+
+/**
+ * Attributes hang on level-2 categories (families): a leaf uses its parent's, a top category its children's.
+ * `onlyValues` narrows the values to the given ids.
+ */
+async function attrsOf(db: Db, c: FoundCategory, lang: Lang, onlyValues?: SQL): Promise<TCategoryAttr[]> {
+  const family =
+    c.level === 2
+      ? eq(categoryAttr.categoryId, c.id)
+      : c.level === 3
+        ? eq(categoryAttr.categoryId, c.parentId!)
+        : inArray(categoryAttr.categoryId, db.select({ id: category.id }).from(category).where(and(eq(category.parentId, c.id), eq(category.enabled, true))));
+  return readAttrs(db, and(family, onlyValues)!, lang, true);
 }
 
 /** The attributes of a category with all their values. */

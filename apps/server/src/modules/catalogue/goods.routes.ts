@@ -15,8 +15,12 @@ import { unagreeGoodsReview as unagreeReview } from '@mall/contract/catalogue/un
 import { unfavorGoods as unfavor } from '@mall/contract/catalogue/unfavor-goods';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
-import { queryBrowseHistory, saveBrowseHistory } from './browse.service.ts';
+import { queryBrowseHistory, saveBrowseHistory, visitorView } from './browse.service.ts';
+import { shopsOfGoods } from './goods-shops.ts';
+import { recordShopVisit, visitorKey } from '../shop/shop.api.ts';
+import { AppError } from '../../platform/errors.ts';
 import { batchFavorGoods, favorGoods, queryFavorCount, queryFavorGoods, unfavorGoods } from './favor.service.ts';
+import { goodsChangesOf } from './goods-changes.ts';
 import { createGoodsDetailReader, queryGoodsCards, queryGoodsDefaultSku } from './goods.service.ts';
 import {
   agreeGoodsReview,
@@ -28,7 +32,7 @@ import {
 /** The goods detail page's calls: detail, cards, reviews, wishlist and browse history. */
 export function goodsRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const readGoodsDetail = createGoodsDetailReader(db, deps.config.catalogueCacheMs);
+  const readGoodsDetail = createGoodsDetailReader(db, deps.config.catalogueCacheMs, goodsChangesOf(deps.events));
   registerEndpoint(app, deps, detail, ({ body, ctx }) => readGoodsDetail(body.goodsId, ctx.lang, ctx.userId));
   registerEndpoint(app, deps, detailList, ({ body, ctx }) => queryGoodsCards(db, body.goodsIds, ctx.lang));
   registerEndpoint(app, deps, defaultSku, ({ body }) => queryGoodsDefaultSku(db, body.goodsId));
@@ -41,6 +45,14 @@ export function goodsRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, favorList, ({ body, ctx }) => queryFavorGoods(db, userOf(ctx), body, ctx.lang));
   registerEndpoint(app, deps, favorCount, ({ ctx }) => queryFavorCount(db, userOf(ctx)));
   registerEndpoint(app, deps, batchFavor, ({ body, ctx }) => batchFavorGoods(db, userOf(ctx), body));
-  registerEndpoint(app, deps, saveBrowse, ({ body, ctx }) => saveBrowseHistory(db, userOf(ctx), body));
+  registerEndpoint(app, deps, saveBrowse, async ({ body, ctx }) => {
+    // A visitor may only record a view, which counts toward the goods' shop's visitors (shop-visits.ts).
+    if (ctx.userId === undefined && !('goodsId' in body)) throw new AppError('NOT_LOGGED_IN');
+    const answer = ctx.userId !== undefined ? await saveBrowseHistory(db, ctx.userId, body) : await visitorView(db, (body as { goodsId: number }).goodsId);
+    if ('goodsId' in body) {
+      for (const shopId of await shopsOfGoods(db, [body.goodsId])) await recordShopVisit(db, shopId, visitorKey(ctx.userId, ctx.deviceId), deps.config.businessTimeZone);
+    }
+    return answer;
+  });
   registerEndpoint(app, deps, browseList, ({ body, ctx }) => queryBrowseHistory(db, userOf(ctx), body, ctx.lang));
 }

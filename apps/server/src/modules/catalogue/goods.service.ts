@@ -10,6 +10,7 @@ import { readGoodsPage, readViewerMarks } from '../../read-models/goods-page.ts'
 import { goods, goodsSku } from './catalogue.tables.ts';
 import { goodRateOf, latestReviews } from './review.service.ts';
 import { createTtlCache } from '../../platform/ttl-cache.ts';
+import type { GoodsChanges } from './goods-changes.ts';
 
 /** Reads goods detail pages; see createGoodsDetailReader. */
 export type GoodsDetailReader = (goodsId: number, lang: Lang, accountId: number | undefined) => Promise<TQueryGoodsDetailResponse>;
@@ -18,12 +19,15 @@ export type GoodsDetailReader = (goodsId: number, lang: Lang, accountId: number 
  * One goods on sale for its detail page. The page is the same for every shopper except for their own marks
  * (wishlist, followed shop, helpful reviews), so the shared part is cached for `cacheMs` (the busiest page of a
  * sale costs one load per few seconds, see docs/decisions.md) and the caller's marks come from one small query.
- * Stock shown may be `cacheMs` old; the cart and the order commit check it again.
+ * Stock shown may be `cacheMs` old; the cart and the order commit check it again. A merchant's change (`changes`)
+ * starts a new entry at once.
  */
-export function createGoodsDetailReader(db: Db, cacheMs: number): GoodsDetailReader {
+export function createGoodsDetailReader(db: Db, cacheMs: number, changes?: GoodsChanges): GoodsDetailReader {
   const cache = createTtlCache<TQueryGoodsDetailResponse>(cacheMs);
   return async (goodsId, lang, accountId) => {
-    const page = await cache.get(`${goodsId}:${lang}`, () => loadGoodsDetail(db, goodsId, lang));
+    // A merchant's change bumps the version, so the page shows it at once rather than after the cache time.
+    const version = changes?.versionOf(goodsId) ?? 0;
+    const page = await cache.get(`${goodsId}:${version}:${lang}`, () => loadGoodsDetail(db, goodsId, lang));
     if (accountId === undefined) return page;
     const mine = await readViewerMarks(db, accountId, { goodsId: page.id, shopId: page.shop.id, reviewIds: page.reviews.latest.map((r) => r.id) });
     return {

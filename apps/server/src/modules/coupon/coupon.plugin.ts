@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { couponRoutes } from './coupon.routes.ts';
+import { merchantCouponRoutes } from './merchant-coupon.routes.ts';
 
 /** The coupon module: coupons: offered, picked, held. */
 export const couponModule = defineModule({
@@ -7,5 +8,6 @@ export const couponModule = defineModule({
   dependsOn: ['shop'],
   register(app, deps) {
     couponRoutes(app, deps);
+    merchantCouponRoutes(app, deps);
   },
 });

@@ -35,6 +35,8 @@ export const coupon = pgTable(
   },
   (t) => [
     index('coupon_shop_idx').on(t.shopId, t.pickEndsAt),
+    // The merchant's "upcoming" tab: a shop's coupons by when claiming starts (the other tabs walk coupon_shop_idx).
+    index('coupon_shop_starts_idx').on(t.shopId, t.pickStartsAt),
     check(
       'coupon_terms',
       sql`${t.pickedQuantity} between 0 and ${t.totalQuantity} and ((${t.kind} = 'amount_off' and ${t.amountOff} > 0) or (${t.kind} = 'percent_off' and ${t.percentOff} between 1 and 99)) and (${t.maxOff} is null or ${t.maxOff} > 0)`,
@@ -67,5 +69,7 @@ export const userCoupon = pgTable(
   (t) => [
     index('user_coupon_account_idx').on(t.accountId, t.status, t.expiresAt),
     index('user_coupon_coupon_idx').on(t.couponId, t.accountId),
+    // How many of a coupon were used (the merchant's list): an index-only count of the used rows alone.
+    index('user_coupon_used_idx').on(t.couponId).where(sql`${t.status} = 'used'`),
   ],
 );

@@ -2,7 +2,10 @@ import type { TQueryMerchantOrdersRequest, TQueryMerchantOrdersResponse } from '
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { textIn } from '../../platform/localized.ts';
+import type { TQueryShopOrdersRequest, TQueryShopOrdersResponse } from '@mall/contract/logistics/query-shop-orders';
+import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { readShopOrdersPage } from '../../read-models/merchant-orders.ts';
+import { readShopOrders } from '../../read-models/shop-orders.ts';
 import { shipmentsOfOrders } from '../logistics/logistics.api.ts';
 
 /**
@@ -35,5 +38,35 @@ export async function queryMerchantOrders(
     pageNum,
     pageSize,
     hasMore: pageNum * pageSize < total,
+  };
+}
+
+/** `merchant/saleorder/shop/query`: a keyset page of one shop's orders with their lines and parcels. */
+export async function queryShopOrders(
+  db: Db,
+  shopId: number,
+  req: Pick<TQueryShopOrdersRequest, 'status' | 'search' | 'after' | 'orderId'> & { pageSize: number },
+  lang: Lang,
+): Promise<TQueryShopOrdersResponse> {
+  const { rows, lines, more } = await readShopOrders(db, { shopId, status: req.status, search: req.search, orderId: req.orderId, after: req.after ? decodeCursor(req.after) : undefined, pageSize: req.pageSize });
+  const parcels = await shipmentsOfOrders(
+    db,
+    rows.map((r) => r.orderId),
+    lang,
+  );
+  const last = rows.at(-1);
+  return {
+    list: rows.map(({ cursorAt: _cursor, ...r }) => ({
+      ...r,
+      shopName: textIn(r.shopName, lang),
+      createdAt: r.createdAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+      shippedAt: r.shippedAt?.toISOString() ?? null,
+      shipment: parcels.get(r.orderId) ?? null,
+      lines: lines
+        .filter((l) => l.orderId === r.orderId)
+        .map(({ orderId: _order, ...l }) => ({ ...l, title: textIn(l.title, lang), specName: textIn(l.specName, lang) })),
+    })),
+    next: more && last ? encodeCursor(last.cursorAt, last.orderId) : null,
   };
 }

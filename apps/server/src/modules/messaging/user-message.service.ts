@@ -3,7 +3,7 @@ import type { Lang, Localized } from '@mall/contract/platform/languages';
 import type { TQueryUnreadTotalResponse } from '@mall/contract/messaging/query-unread-total';
 import type { TQueryUserMessagesResponse } from '@mall/contract/messaging/query-user-messages';
 import type { TReadUserMessageRequest } from '@mall/contract/messaging/read-user-message';
-import type { Db } from '../../platform/database.ts';
+import type { Db, Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { userMessage } from './messaging.tables.ts';
 
@@ -11,7 +11,7 @@ type Kind = 'system' | 'order' | 'activity';
 
 /** Writes a system message to a user. */
 export async function sendUserMessage(
-  db: Db,
+  db: Db | Tx,
   input: { accountId: number; kind: Kind; title: Localized; content: Localized; link?: string },
 ): Promise<void> {
   await db.insert(userMessage).values({ ...input, link: input.link ?? '' });

@@ -1,10 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { TEST_PAY_MARKER, type TPayPackage } from '@mall/contract/payment/payment-fields';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/database.ts';
-import { setting } from '../../platform/settings.tables.ts';
+import { storedSecret } from '../../platform/stored-secret.ts';
 
 /**
  * The signed package of the sandbox and scan channels: `TESTPAY:<paymentNo>:<amount>`, signed with
@@ -12,27 +10,12 @@ import { setting } from '../../platform/settings.tables.ts';
  * a package with a changed amount or payment number, or a made-up one, fails the check in `execute`.
  */
 
-const SECRET_KEY = 'payment.sandboxSecret';
-const ZStoredSecret = z.object({ secret: z.string().min(32) });
-const secrets = new WeakMap<Db, Promise<string>>();
-
 /**
  * PAYMENT_SANDBOX_SECRET when set; otherwise a secret generated once and kept in the settings table, so every
  * instance (and a restart) signs and verifies with the same key.
  */
 export function sandboxSecret(db: Db, config: Config): Promise<string> {
-  if (config.payment.sandboxSecret) return Promise.resolve(config.payment.sandboxSecret);
-  let found = secrets.get(db);
-  if (!found) {
-    found = (async () => {
-      await db.insert(setting).values({ key: SECRET_KEY, value: { secret: randomBytes(32).toString('hex') } }).onConflictDoNothing();
-      const [row] = await db.select({ value: setting.value }).from(setting).where(eq(setting.key, SECRET_KEY));
-      return ZStoredSecret.parse(row!.value).secret;
-    })();
-    found.catch(() => secrets.delete(db));
-    secrets.set(db, found);
-  }
-  return found;
+  return storedSecret(db, 'payment.sandboxSecret', config.payment.sandboxSecret);
 }
 
 function sign(secret: string, timeStamp: string, nonce: string, pkg: string): string {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { TUploadImageResponse } from '@mall/contract/resource/upload-image';
+import type { TUploadImageResponse, UploadPurpose } from '@mall/contract/resource/upload-image';
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Storage } from '../../platform/storage.ts';
@@ -16,7 +16,7 @@ const MAX_PIXELS = 40_000_000;
  * Stores an uploaded image: its bytes must decode as an image (the file name and declared type are not
  * trusted), and it is re-encoded as WebP at most 2048 px a side, which drops EXIF and any other metadata.
  */
-export async function storeImage(db: Db, storage: Storage, accountId: number, data: Buffer): Promise<TUploadImageResponse> {
+export async function storeImage(db: Db, storage: Storage, accountId: number, data: Buffer, visibility: UploadPurpose = 'public'): Promise<TUploadImageResponse> {
   let format: string | undefined;
   try {
     format = (await sharp(data, { limitInputPixels: MAX_PIXELS }).metadata()).format;
@@ -34,7 +34,7 @@ export async function storeImage(db: Db, storage: Storage, accountId: number, da
   const now = new Date();
   const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.webp`;
   const url = await storage.put(key, out);
-  await db.insert(upload).values({ accountId, url, mime: 'image/webp', width: info.width, height: info.height, size: out.length });
+  await db.insert(upload).values({ accountId, url, mime: 'image/webp', width: info.width, height: info.height, size: out.length, visibility });
   return { url, width: info.width, height: info.height, size: out.length };
 }
 
@@ -43,13 +43,13 @@ export async function ownsUpload(db: Db, accountId: number, url: string): Promis
   return ownsUploads(db, accountId, [url]);
 }
 
-/** Whether every one of these image URLs is an upload of this user (one query, however many). */
-export async function ownsUploads(db: Db, accountId: number, urls: readonly string[]): Promise<boolean> {
+/** Whether every one of these image URLs is an upload of this user, of this visibility (one query, however many). */
+export async function ownsUploads(db: Db, accountId: number, urls: readonly string[], visibility: UploadPurpose = 'public'): Promise<boolean> {
   const wanted = [...new Set(urls)];
   if (wanted.length === 0) return true;
   const rows = await db
     .select({ id: upload.id })
     .from(upload)
-    .where(and(inArray(upload.url, wanted), eq(upload.accountId, accountId)));
+    .where(and(inArray(upload.url, wanted), eq(upload.accountId, accountId), eq(upload.visibility, visibility)));
   return rows.length === wanted.length;
 }

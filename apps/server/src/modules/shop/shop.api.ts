@@ -3,3 +3,8 @@ export { priceShopDelivery, type DeliveryFeeTemplate, type DeliveryLine, type Sh
 export { loadDeliveryTemplates } from './delivery-templates.ts';
 export { isShopListed, listedShopNames, shopFaces } from './shop-listing.ts';
 export { hasShopRight, isShopStaff, shopsWithRight } from './shop-staff.ts';
+export { openShop, shopsOfAccount, type NewShop } from './shop-open.ts';
+export { recordShopVisit, visitorKey } from './shop-visits.ts';
+export { countShopGoods, shopChannel } from './shop-goods.ts';
+export { inviteStaff, queryShopStaff, revokeStaff, setStaffRights } from './shop-staff-admin.ts';
+export { fillLanguages, saveShopProfile } from './merchant-shop-profile.service.ts';

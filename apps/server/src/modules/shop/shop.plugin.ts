@@ -1,13 +1,15 @@
 import { defineModule } from '../../platform/module.ts';
 import { deliveryCostRoutes } from './delivery-costs.routes.ts';
+import { merchantShopRoutes } from './merchant-shop.routes.ts';
 import { shopRoutes } from './shop.routes.ts';
 
 /** The shop module: shops, following them, their delivery terms and costs. */
 export const shopModule = defineModule({
   name: 'shop',
-  dependsOn: ['location'],
+  dependsOn: ['account', 'location'],
   register(app, deps) {
     deliveryCostRoutes(app, deps);
     shopRoutes(app, deps);
+    merchantShopRoutes(app, deps);
   },
 });

@@ -17,6 +17,7 @@ import { saveShopBrowse as saveBrowse } from '@mall/contract/shop/save-shop-brow
 import { unfollowShop as unfollow } from '@mall/contract/shop/unfollow-shop';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
+import { recordShopVisit, visitorKey } from './shop-visits.ts';
 import { readRecommendProviders } from '../../read-models/recommended-providers.ts';
 import { queryNearShops, queryRecommendShops } from './discover.service.ts';
 import { followShop, queryCurrentUserFollow, queryFollowShops, unfollowShop } from './follow.service.ts';
@@ -37,7 +38,12 @@ export function shopRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, merchantCert, ({ body, ctx }) => shops.queryMerchantCert(db, body.merchantId, ctx.lang));
   registerEndpoint(app, deps, shopMerchantCert, ({ body, ctx }) => shops.queryShopMerchantCert(db, body.shopId, ctx.lang));
   registerEndpoint(app, deps, shopMetric, ({ body }) => shops.queryShopMetric(db, body.shopId));
-  registerEndpoint(app, deps, saveBrowse, ({ body, ctx }) => shops.saveShopBrowse(db, userOf(ctx), body.shopId));
+  registerEndpoint(app, deps, saveBrowse, async ({ body, ctx }) => {
+    // A shopper's visit goes into their history; anyone's (by device, for a visitor) counts toward the shop's visitors.
+    const answer = ctx.userId !== undefined ? await shops.saveShopBrowse(db, ctx.userId, body.shopId) : await shops.visitorShopBrowse(db, body.shopId);
+    await recordShopVisit(db, body.shopId, visitorKey(ctx.userId, ctx.deviceId), deps.config.businessTimeZone);
+    return answer;
+  });
   registerEndpoint(app, deps, nearShops, ({ body, ctx }) => queryNearShops(db, ctx.userId, body, ctx.lang));
   registerEndpoint(app, deps, recommendShops, ({ body, ctx }) => queryRecommendShops(db, body, ctx.lang));
   registerEndpoint(app, deps, recommendProviders, ({ body, ctx }) => readRecommendProviders(db, body, ctx.lang));

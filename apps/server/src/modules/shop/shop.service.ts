@@ -17,6 +17,7 @@ import { readListedMerchant, readMerchantCertificateCount, readMerchantCertifica
 import { isOpenNow, timeZoneOf, weekOf } from './business-hours.ts';
 import { isFollowing } from './follow.service.ts';
 import { toShopCard, type ShopCardRow } from '../../read-models/shop-cards.ts';
+import { isShopListed } from './shop-listing.ts';
 import { shop, shopAddress, shopBrowseHistory, shopBusinessTime, shopQualification } from './shop.tables.ts';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -218,6 +219,12 @@ export async function queryShopMetric(db: Db, shopId: number): Promise<TQuerySho
     goodRate: reviews > 0 ? Math.round(((g?.goodReviewCount ?? 0) * 100) / reviews) : null,
     openDays: Math.max(0, s.openDays),
   };
+}
+
+/** A visitor's visit to a shop: nothing to keep but the count (shop-visits.ts); a shop not shown is not found. */
+export async function visitorShopBrowse(db: Db, shopId: number): Promise<TSaveShopBrowseResponse> {
+  if (!(await isShopListed(db, shopId))) throw notFound();
+  return { shopId, browsedAt: new Date().toISOString() };
 }
 
 /** Records the caller's visit to a visible shop: one row per shop, its time moved to now. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -255,4 +256,21 @@ export const shopMember = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.accountId] }), index('shop_member_account_idx').on(t.accountId)],
+);
+
+/**
+ * Who visited a shop on a day (its page, or a goods of it): one row per shop, business day and visitor (`a:<account>`
+ * for a shopper, `d:<device>` for a visitor), so a day's visitors are a count and a period's a distinct count, for the
+ * merchant's dashboard (read-models/shop-dashboard.ts).
+ */
+export const shopVisit = pgTable(
+  'shop_visit',
+  {
+    shopId: integer()
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    visitor: text().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day, t.visitor] })],
 );

@@ -224,8 +224,12 @@ describe('shop visits', () => {
     expect(rowsB.map((r) => r.shopId)).toEqual([health.id]);
   });
 
-  it('needs login, answers 1004 for unknown and disabled shops, 1001 for bad input', async () => {
-    expect((await t.call(saveShopBrowse, { shopId: mall.id })).body.code).toBe(1002);
+  it('keeps no history for a visitor, answers 1004 for unknown and disabled shops, 1001 for bad input', async () => {
+    // A visitor's visit only counts toward the shop's visitors.
+    const before = await t.db.$count(shopBrowseHistory);
+    expect((await t.call(saveShopBrowse, { shopId: mall.id })).body.code).toBe(1000);
+    expect(await t.db.$count(shopBrowseHistory)).toBe(before);
+    expect((await t.call(saveShopBrowse, { shopId: UNKNOWN })).body.code).toBe(1004);
     const u = await createTestUser(t.db);
     expect((await t.call(saveShopBrowse, { shopId: UNKNOWN }, { token: u.token })).body.code).toBe(1004);
     await whileDisabled(mall.id, async () => expect((await t.call(saveShopBrowse, { shopId: mall.id }, { token: u.token })).body.code).toBe(1004));

@@ -1,9 +1,10 @@
 import { useContext, useState, type ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { DisplayCurrencyContext } from '../../shared/format/money-context.ts';
 import type { DisplayCurrency } from '../../shared/format/money.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
+import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
 import { priceBands, toBaseMinor, toDisplayAmount, type PriceBand } from './search-price.ts';
 import type { SearchState } from './search-state.ts';
 import { useSearchFilters } from './use-search.ts';
@@ -65,10 +66,19 @@ function Section({ title, children }: { title: ReactNode; children: ReactNode })
  * the shopper confirms.
  */
 export function SearchFilterPanel(props: SearchFilterPanelProps) {
+  const { t } = useTranslation('search');
   return (
-    <Popup visible={props.open} position="right" onMaskClick={props.onClose} onClose={props.onClose} bodyClassName="mall-search-filter-popup" destroyOnClose>
+    <ModalPopup
+      visible={props.open}
+      position="right"
+      onMaskClick={props.onClose}
+      onClose={props.onClose}
+      bodyClassName="mall-search-filter-popup"
+      destroyOnClose
+      label={t('filter.title')}
+    >
       {props.open && <FilterForm {...props} />}
-    </Popup>
+    </ModalPopup>
   );
 }
 

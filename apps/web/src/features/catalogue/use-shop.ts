@@ -42,11 +42,11 @@ export function useShopCoupons(shopId: number) {
   return useQuery({ ...catalogueQueries.shopCoupons(useQueryLang(), shopId, token), enabled: shopId > 0 });
 }
 
-/** Records the logged-in shopper's visit of a shop once per shop page opened (visitors leave no trace). */
+/** Records a visit of a shop once per shop page opened: in the shopper's history, and (anyone's) in the shop's visitors. */
 export function useRecordShopVisit(shopId: number) {
   const { token } = useSession();
   useEffect(() => {
-    if (!token || shopId <= 0) return;
+    if (shopId <= 0) return;
     callApi(SHOP_API.saveShopBrowse, { shopId }, { autoShowError: false, quietNotLoggedIn: true }).catch(() => undefined);
   }, [shopId, token]);
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
+import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { categoryQueries, type GoodsSelection } from './category-queries.ts';
 import { priceBands, sameBand, toggleValue, type PriceBand } from './goods-filter.ts';
@@ -25,10 +26,10 @@ export interface FilterPopupProps {
  */
 export function FilterPopup({ categoryId, open, applied, onClose, onApply }: FilterPopupProps) {
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} position="right" bodyStyle={{ width: '84vw', maxWidth: 600 }} destroyOnClose>
+    <ModalPopup visible={open} onMaskClick={onClose} onClose={onClose} position="right" bodyStyle={{ width: '84vw', maxWidth: 600 }} destroyOnClose>
       {/* Mounted at each opening and destroyed after closing, so the choices start from what the list shows. */}
       <FilterPanel categoryId={categoryId} applied={applied} onClose={onClose} onApply={onApply} />
-    </Popup>
+    </ModalPopup>
   );
 }
 

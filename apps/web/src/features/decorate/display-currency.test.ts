@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localCurrencySymbol, pickDisplayCurrency } from './display-currency.ts';
+import { currencyLabel, localCurrencyName, localCurrencySymbol, pickDisplayCurrency } from './display-currency.ts';
 
 const config = {
   defaultCurrency: 'CNY',
@@ -41,5 +41,25 @@ describe('the symbol of the shown language', () => {
 
   it('keeps the stored or configured symbol for a code the browser does not know', () => {
     expect(localCurrencySymbol('XQQ1', 'en')).toBeUndefined();
+  });
+});
+
+describe('currencyLabel', () => {
+  const en = (name: string, symbol: string) => `${name} (${symbol})`;
+  const cjk = (name: string, symbol: string) => `${name}（${symbol}）`;
+
+  it('names the currency in the language, with the mark its prices carry', () => {
+    expect(currencyLabel({ code: 'CNY', symbol: 'CN¥' }, 'en', en)).toBe('Chinese Yuan (CN¥)');
+    expect(currencyLabel({ code: 'CNY', symbol: '¥' }, 'zh-CN', cjk)).toBe('人民币（¥）');
+    expect(currencyLabel({ code: 'USD', symbol: '$' }, 'ja', cjk)).toBe('米ドル（$）');
+  });
+
+  it('gives the name alone when it already holds the mark', () => {
+    expect(currencyLabel({ code: 'CNY', symbol: '元' }, 'ja', cjk)).toBe('中国人民元');
+  });
+
+  it('falls back to the code for a currency the browser does not know', () => {
+    expect(localCurrencyName('XQQ', 'en')).toBeUndefined();
+    expect(currencyLabel({ code: 'XQQ', symbol: 'Q' }, 'en', en)).toBe('XQQ (Q)');
   });
 });

@@ -16,6 +16,28 @@ export function localCurrencySymbol(code: string, lang: string): string | undefi
   }
 }
 
+/** A currency's name in a language ("Chinese Yuan", "人民币", "中国人民元"); undefined when the browser does not know it. */
+export function localCurrencyName(code: string, lang: string): string | undefined {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'currency' }).of(code);
+    // An unknown code comes back as itself.
+    return name && name !== code ? name : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A currency as the settings name it, one clear label: its name and the mark prices carry ("Chinese Yuan (CN¥)",
+ * "人民币（¥）"); the name alone when it already holds the mark ("中国人民元", whose prices show 元); the code
+ * and the mark when the browser does not know the name. `named` puts name and mark together in the language.
+ */
+export function currencyLabel(currency: Pick<TCurrency, 'code' | 'symbol'>, lang: string, named: (name: string, symbol: string) => string): string {
+  const name = localCurrencyName(currency.code, lang);
+  if (!name) return named(currency.code, currency.symbol);
+  return name.includes(currency.symbol) ? name : named(name, currency.symbol);
+}
+
 /**
  * The currency prices are shown in: the shopper's stored choice (m_currency_identifier) if the mall offers it,
  * else the mall's default. Its symbol is the one of the shopper's language (localCurrencySymbol), else the stored

@@ -1,6 +1,7 @@
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LinkOutline, SendOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { copyText } from '../../shared/format/copy-text.ts';
 import { showToast } from '../../shared/ui/toast.ts';
@@ -41,7 +42,7 @@ export function ShareSheet({ visible, onClose, goods, url }: ShareSheetProps) {
   };
 
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-share-sheet">
+    <ModalPopup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-share-sheet">
       <h2 className="mall-share-sheet-title">{t('share.title')}</h2>
       <div className="mall-share-sheet-card" data-testid="share-card">
         <img src={goods.image} alt="" width={72} height={72} />
@@ -61,6 +62,6 @@ export function ShareSheet({ visible, onClose, goods, url }: ShareSheetProps) {
           </Button>
         )}
       </div>
-    </Popup>
+    </ModalPopup>
   );
 }

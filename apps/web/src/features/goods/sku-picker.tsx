@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
 import { NumberStepper } from '../../shared/ui/number-stepper.tsx';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../shared/ui/price.tsx';
@@ -64,7 +65,7 @@ export function SkuPicker({ visible, onClose, goods, selection, onSelectionChang
   };
 
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-sku-picker">
+    <ModalPopup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-sku-picker" label={t('sku.rowLabel')}>
       <div className="mall-sku-picker-head" data-testid="sku-picker">
         <img className="mall-sku-picker-image" src={sku?.image || goods.image} alt="" width={96} height={96} />
         <div className="mall-sku-picker-summary">
@@ -152,6 +153,6 @@ export function SkuPicker({ visible, onClose, goods, selection, onSelectionChang
           </Button>
         )}
       </div>
-    </Popup>
+    </ModalPopup>
   );
 }

@@ -29,20 +29,21 @@ export function useToggleFavor(goodsId: number) {
 }
 
 /**
- * Records the visit in a logged-in shopper's browse history once per goods shown (visitors have none). A failure
- * is not the shopper's business: it is neither shown nor retried.
+ * Records the visit once per goods shown: in a logged-in shopper's browse history, and anyone's toward the shop's
+ * visitors. A failure is not the shopper's business: it is neither shown nor retried.
  */
 export function useRecordVisit(goodsId: number | undefined, shown: boolean) {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const recorded = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (!token || !shown || goodsId === undefined) return;
-    const key = `${token}:${goodsId}`;
+    // A visitor's view is counted too (the shop's visitors, by device); only a shopper's goes into a history.
+    if (!shown || goodsId === undefined) return;
+    const key = `${token ?? ''}:${goodsId}`;
     if (recorded.current === key) return;
     recorded.current = key;
     callApi(GOODS_API.saveBrowseHistory, { goodsId }, { autoShowError: false, quietNotLoggedIn: true }).then(
-      () => void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.browseHistory }),
+      () => token && void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.browseHistory }),
       () => undefined,
     );
   }, [token, shown, goodsId, queryClient]);

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TArea } from '@mall/contract/location/list-nation-areas';
 import type { TNation } from '@mall/contract/location/list-nations';
 import { showToast } from '../../shared/ui/toast.ts';
+import { useModalFocus } from '../../shared/ui/use-modal-focus.ts';
 import { endsAtLeaf, nodesAlong, regionText, toNodes, type AreaNode } from './area-tree.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { locationQueries } from './location-queries.ts';
@@ -25,6 +26,7 @@ export function PhoneCodePicker({ value, onChange, disabled }: { value: string; 
   const [chosen, setChosen] = useState<string>();
   const current = nationOfPhoneCode(nations.data, value, chosen);
   const columns = useMemo(() => [(nations.data ?? []).map((n) => ({ label: `${n.name} +${n.phoneCode}`, value: n.code }))], [nations.data]);
+  const modal = useModalFocus(visible, () => setVisible(false));
 
   const open = () => {
     if (nations.isError) {
@@ -42,6 +44,7 @@ export function PhoneCodePicker({ value, onChange, disabled }: { value: string; 
         <DownFill className="mall-picker-arrow" aria-hidden />
       </button>
       <Picker
+        {...modal}
         columns={columns}
         visible={visible}
         loading={nations.isPending}
@@ -66,6 +69,7 @@ export function NationPicker({ value, onChange, placeholder }: { value: number |
   const [visible, setVisible] = useState(false);
   const current = nations.data?.find((n) => n.id === value);
   const columns = useMemo(() => [(nations.data ?? []).map((n) => ({ label: n.name, value: String(n.id) }))], [nations.data]);
+  const modal = useModalFocus(visible, () => setVisible(false));
   return (
     <>
       <button
@@ -78,6 +82,7 @@ export function NationPicker({ value, onChange, placeholder }: { value: number |
         <DownFill className="mall-picker-arrow" aria-hidden />
       </button>
       <Picker
+        {...modal}
         columns={columns}
         visible={visible}
         loading={nations.isPending}
@@ -119,6 +124,7 @@ export function AreaCascader({ nationId, value, names, onChange, placeholder }: 
   const top = useTopAreas(nationId);
   const [visible, setVisible] = useState(false);
   const [picking, setPicking] = useState<number[]>([]);
+  const modal = useModalFocus(visible, () => setVisible(false));
 
   // Below each area chosen so far, its children (a leaf answers none); loaded while the picker is open.
   const chain = visible ? picking : [];
@@ -167,6 +173,7 @@ export function AreaCascader({ nationId, value, names, onChange, placeholder }: 
         {!noAreas && <DownFill className="mall-picker-arrow" aria-hidden />}
       </button>
       <Cascader
+        {...modal}
         options={toCascaderOptions(tree)}
         visible={visible}
         loading={top.isPending}

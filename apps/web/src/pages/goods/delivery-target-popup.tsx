@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CheckOutline, EnvironmentOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { regionText } from '../../features/location/area-tree.ts';
 import { AreaCascader, NationPicker } from '../../features/location/nation-pickers.tsx';
 import { useTopAreas } from '../../features/location/use-locations.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
+import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
 import { addressTarget } from './address-target.ts';
 import './delivery-target-popup.css';
 
@@ -41,7 +42,7 @@ export function DeliveryTargetPopup({ visible, onClose, current, addresses, onLo
   };
 
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-delivery-popup">
+    <ModalPopup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton bodyClassName="mall-delivery-popup">
       <h2 className="mall-delivery-popup-title">{t('delivery.popupTitle')}</h2>
       <div className="mall-delivery-popup-body" data-testid="delivery-popup">
         {addresses ? (
@@ -127,6 +128,6 @@ export function DeliveryTargetPopup({ visible, onClose, current, addresses, onLo
           </div>
         </section>
       </div>
-    </Popup>
+    </ModalPopup>
   );
 }

@@ -8,7 +8,8 @@ import { AgreementConsent, askForConsent } from '../../features/account/agreemen
 import { fieldOfError, isAccountNotFound, type AuthField } from '../../features/account/auth-errors.ts';
 import { defaultPhoneCode, readAuthDraft, updateAuthDraft } from '../../features/account/auth-draft.ts';
 import { emailTarget, resendWaitOf, smsTarget, useCodeCooldown } from '../../features/account/code-cooldown.ts';
-import { FormField, PasswordInput } from '../../features/account/form-field.tsx';
+import { PasswordInput } from '../../features/account/password-input.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { authPath, ENTER_CODE_ROUTE, loginTarget, REGISTER_ROUTE, useCompleteLogin } from '../../features/account/login-flow.ts';
 import { codeDigits, isSignCode } from '../../features/account/password-rules.ts';
 import { SendCodeButton } from '../../features/account/send-code-button.tsx';

@@ -1,6 +1,6 @@
 import { Input } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../features/account/form-field.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { PhoneCodePicker } from '../../features/location/nation-pickers.tsx';
 
 interface MobileFieldProps {

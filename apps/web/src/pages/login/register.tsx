@@ -9,7 +9,8 @@ import { AgreementConsent, askForConsent } from '../../features/account/agreemen
 import { fieldOfError, isAccountExists, type AuthField } from '../../features/account/auth-errors.ts';
 import { defaultPhoneCode, readAuthDraft, updateAuthDraft } from '../../features/account/auth-draft.ts';
 import { emailTarget, smsTarget } from '../../features/account/code-cooldown.ts';
-import { FormField, PasswordInput } from '../../features/account/form-field.tsx';
+import { PasswordInput } from '../../features/account/password-input.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { authPath, LOGIN_ROUTE, loginTarget, useCompleteLogin } from '../../features/account/login-flow.ts';
 import { codeDigits, isSignCode, isStrongEnough } from '../../features/account/password-rules.ts';
 import { PasswordRulesList } from '../../features/account/password-rules-list.tsx';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckList } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useChangeCurrency } from '../../features/account/preferences.ts';
+import { localCurrencyName } from '../../features/decorate/display-currency.ts';
 import { useDecorateConfig } from '../../features/decorate/use-decorate-config.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
@@ -10,15 +11,6 @@ import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import './setting.css';
-
-/** A currency's name in the shopper's language ("US Dollar", "美元", "米ドル"), when the browser knows it. */
-function currencyName(code: string, lang: string): string {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'currency' }).of(code) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /** The currencies the mall offers (decoration config); the chosen one shows prices from then on. */
 export default function CurrencyPage() {
@@ -63,7 +55,7 @@ export default function CurrencyPage() {
                 </span>
                 <span className="mall-currency-text">
                   <span className="mall-currency-code">{currency.code}</span>
-                  <span className="mall-currency-name">{currencyName(currency.code, i18n.language)}</span>
+                  <span className="mall-currency-name">{localCurrencyName(currency.code, i18n.language) ?? ''}</span>
                 </span>
               </span>
             </CheckList.Item>

@@ -6,7 +6,7 @@ import { sendEmailCode } from '../../features/account/account-calls.ts';
 import { AvatarPicker } from '../../features/account/avatar-picker.tsx';
 import { fieldOfError } from '../../features/account/auth-errors.ts';
 import { emailTarget } from '../../features/account/code-cooldown.ts';
-import { FormField } from '../../features/account/form-field.tsx';
+import { FormField } from '../../shared/ui/form-field.tsx';
 import { codeDigits, isSignCode } from '../../features/account/password-rules.ts';
 import { SendCodeButton } from '../../features/account/send-code-button.tsx';
 import { useUpdateUserInfo, useUserInfo } from '../../features/account/use-user-info.ts';

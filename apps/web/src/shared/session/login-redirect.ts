@@ -6,7 +6,11 @@ const LOGIN_REQUIRED_PREFIX = '/pages/user/';
 /** ... but language and currency are a visitor's choice too (kept in the browser, and on the account once logged in). */
 const OPEN_TO_VISITORS = new Set(['/pages/user/setting', '/pages/user/currency']);
 
+/** The merchant console: the shop's own pages, for its owner and staff only. */
+const MERCHANT_CONSOLE_PREFIX = '/merchant/';
+
 export function isLoginRequired(pathname: string): boolean {
+  if (pathname.startsWith(MERCHANT_CONSOLE_PREFIX)) return true;
   return pathname.startsWith(LOGIN_REQUIRED_PREFIX) && !OPEN_TO_VISITORS.has(pathname);
 }
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Lang } from '@mall/contract/platform/languages';
 import { API_BASE, fillPath } from '@mall/contract/platform/api';
-import { path as uploadPath, UPLOAD_FIELD, type TUploadImageResponse } from '@mall/contract/resource/upload-image';
+import { path as uploadPath, PURPOSE_FIELD, UPLOAD_FIELD, type TUploadImageResponse, type UploadPurpose } from '@mall/contract/resource/upload-image';
 import { ApiError } from './api-error.ts';
 import { decideFailure, type Failure, type FailureText } from './decide-failure.ts';
 import type { EndpointRef } from './endpoint-ref.ts';
@@ -165,8 +165,10 @@ export function paymentCancelledError(): ApiError {
  * Uploads one image to `resource/cos/upload` (multipart, the file in the field `file`; the user must be logged in)
  * and resolves with where it is served. Failures are handled like any call's (spec 8: rejected with the message).
  */
-export async function uploadImage(file: Blob, options: Omit<CallOptions, 'params'> = {}): Promise<TUploadImageResponse> {
+export async function uploadImage(file: Blob, options: Omit<CallOptions, 'params'> & { purpose?: UploadPurpose } = {}): Promise<TUploadImageResponse> {
   const form = new FormData();
+  // Before the file: the server decides where the file goes when it reaches it.
+  if (options.purpose) form.append(PURPOSE_FIELD, options.purpose);
   form.append(UPLOAD_FIELD, file, file instanceof File ? file.name : 'image');
   // No content-type of our own: the browser writes the multipart boundary into it.
   const data = await send(uploadPath, { body: form }, sendOptions(options));

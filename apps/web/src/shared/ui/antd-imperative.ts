@@ -1,6 +1,7 @@
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
 import type { ReactNode } from 'react';
+import { holdFocusWhenShown } from './modal-focus.ts';
 
 /*
  * antd-mobile's imperative Toast and Dialog, loaded apart from the first screen (they bring the animation library).
@@ -34,6 +35,17 @@ export interface ConfirmOptions {
   cancelText: ReactNode;
 }
 
+let dialogs = 0;
+
+/**
+ * A confirmation as a modal dialog (`modal-focus.ts`): named by its title (or its question), the focus on its first
+ * button (Cancel) and kept in it, Escape cancels, and the focus goes back to what asked once it is answered.
+ */
 export function confirmNow(options: ConfirmOptions): Promise<boolean> {
-  return Dialog.confirm(options);
+  const marker = `mall-dialog-${++dialogs}`;
+  const answer = Dialog.confirm({ ...options, className: marker });
+  const release = holdFocusWhenShown(() => document.querySelector<HTMLElement>(`.${marker} .adm-center-popup-wrap`), {
+    onEscape: () => document.querySelector<HTMLElement>(`.${marker} .adm-dialog-footer button`)?.click(),
+  });
+  return answer.finally(release);
 }

@@ -1,7 +1,8 @@
-import { Button, Image, Popup } from 'antd-mobile';
+import { Button, Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { internalPath } from './internal-path.ts';
+import { ModalPopup } from './modal-popup.tsx';
 import './shared-goods-popup.css';
 
 /** The share info of spec 3 (from `share/code/{code}`). */
@@ -28,7 +29,7 @@ export function SharedGoodsPopup({ visible, share, onClose }: SharedGoodsPopupPr
   const navigate = useNavigate();
   const target = share ? internalPath(share.uri) : undefined;
   return (
-    <Popup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton destroyOnClose bodyClassName="mall-shared-goods">
+    <ModalPopup visible={visible} onClose={onClose} closeOnMaskClick showCloseButton destroyOnClose bodyClassName="mall-shared-goods" label={t('share.title')}>
       {share && (
         <div className="mall-shared-goods-body" data-testid="shared-goods-popup">
           <p className="mall-shared-goods-sharer">{t('share.sharedBy', { name: share.userName || t('share.someone') })}</p>
@@ -49,6 +50,6 @@ export function SharedGoodsPopup({ visible, share, onClose }: SharedGoodsPopupPr
           </Button>
         </div>
       )}
-    </Popup>
+    </ModalPopup>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { useLocation, useNavigate } from 'react-router';
 import type { TAddress } from '@mall/contract/account/address-fields';
-import { FormField } from '../../../features/account/form-field.tsx';
+import { FormField } from '../../../shared/ui/form-field.tsx';
 import { useFinishAddressPick } from '../../../features/account/use-address-pick.ts';
 import { useAddress, useAddresses, useSaveAddress } from '../../../features/account/use-addresses.ts';
 import { AreaCascader, NationPicker, PhoneCodePicker } from '../../../features/location/nation-pickers.tsx';
@@ -17,7 +17,7 @@ import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Page, type PageProps } from '../../../shared/ui/page.tsx';
 import { PageNavBar } from '../../../shared/ui/page-nav-bar.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import '../../../features/account/form-field.css';
+import '../../../shared/ui/form-field.css';
 import './address.css';
 
 const LIST_PATH = '/pages/user/address/list';

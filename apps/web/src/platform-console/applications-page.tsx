@@ -1,0 +1,171 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@mall/contract/merchant/application-fields';
+import { isForbidden, statusFromSearch } from './console-helpers.ts';
+import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
+import { applicationsQuery } from './console-queries.ts';
+import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+
+const EMPTY: Record<ApplicationStatus, ConsoleTextKey> = {
+  pending: 'applications.emptyPending',
+  approved: 'applications.emptyApproved',
+  refused: 'applications.emptyRefused',
+};
+
+const PANEL_ID = 'pc-applications-panel';
+const tabId = (status: ApplicationStatus) => `pc-tab-${status}`;
+
+/**
+ * The merchant applications, one status at a time (tabs; the status is in the address, so a link or the back button
+ * keeps it): the pending queue oldest first, decided ones newest first, a keyset page at a time ("Load more").
+ */
+export function ApplicationsPage() {
+  const { lang, t } = useConsoleText();
+  const [search, setSearch] = useSearchParams();
+  const navigate = useNavigate();
+  const status = statusFromSearch(search.get('status'));
+  const tabs = useRef(new Map<ApplicationStatus, HTMLButtonElement>());
+  const query = useInfiniteQuery(applicationsQuery(status, lang));
+  usePageTitle(`${t('applications.title')} · ${t(`status.${status}`)}`);
+
+  if (isForbidden(query.error)) return <NotOperator />;
+
+  function select(next: ApplicationStatus, focus: boolean) {
+    setSearch(next === 'pending' ? {} : { status: next }, { replace: true });
+    if (focus) tabs.current.get(next)?.focus();
+  }
+
+  // The tabs pattern of the ARIA practices: one tab stop, arrows move along the tabs and show each at once.
+  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
+    const i = APPLICATION_STATUSES.indexOf(status);
+    const last = APPLICATION_STATUSES.length - 1;
+    const target = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(APPLICATION_STATUSES[target]!, true);
+  }
+
+  const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const listPath = `/applications${status === 'pending' ? '' : `?status=${status}`}`;
+
+  return (
+    <div className="pc-page" data-page="platform/applications">
+      <div className="pc-page-head">
+        <h1 tabIndex={-1}>{t('applications.title')}</h1>
+      </div>
+      <div className="pc-tabs" role="tablist" aria-label={t('applications.tabs')}>
+        {APPLICATION_STATUSES.map((s) => (
+          <button
+            key={s}
+            ref={(el) => {
+              if (el) tabs.current.set(s, el);
+              else tabs.current.delete(s);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(s)}
+            aria-selected={s === status}
+            aria-controls={PANEL_ID}
+            tabIndex={s === status ? 0 : -1}
+            className="pc-tab"
+            onClick={() => select(s, false)}
+            onKeyDown={onTabKey}
+          >
+            {t(`status.${s}`)}
+          </button>
+        ))}
+      </div>
+      <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="pc-card pc-panel">
+        <p className="pc-muted pc-panel-hint">{t(status === 'pending' ? 'applications.pendingOrder' : 'applications.decidedOrder')}</p>
+        {query.isPending ? (
+          <div className="pc-loading" aria-busy="true">
+            <p role="status" className="pc-visually-hidden">
+              {t('applications.loading')}
+            </p>
+            {[0, 1, 2, 3].map((i) => (
+              <div key={i} className="pc-skeleton-row" aria-hidden="true" />
+            ))}
+          </div>
+        ) : query.isError && rows.length === 0 ? (
+          <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
+        ) : rows.length === 0 ? (
+          <div className="pc-empty">
+            <svg viewBox="0 0 96 72" width="96" height="72" aria-hidden="true">
+              <rect x="10" y="8" width="76" height="56" rx="8" fill="#e8eef9" />
+              <path d="M24 26h48M24 38h32M24 50h20" stroke="#0f52ba" strokeWidth="4" strokeLinecap="round" opacity="0.55" />
+              <circle cx="72" cy="50" r="10" fill="#fff" stroke="#0f52ba" strokeWidth="3" />
+              <path d="M67 50l4 4 6-7" fill="none" stroke="#0f52ba" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+            <p className="pc-empty-title">{t(EMPTY[status])}</p>
+            <p className="pc-muted">{t('applications.emptyHint')}</p>
+          </div>
+        ) : (
+          <>
+            <div className="pc-table-wrap">
+              <table className="pc-table">
+                <caption className="pc-visually-hidden">{t('applications.caption', { status: t(`status.${status}`) })}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('applications.shopName')}</th>
+                    <th scope="col">{t('applications.legalName')}</th>
+                    <th scope="col">{t('applications.kind')}</th>
+                    <th scope="col">{t('applications.contact')}</th>
+                    <th scope="col">{t('applications.submitted')}</th>
+                    <th scope="col">{t('applications.decided')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.map((row) => {
+                    const to = `/applications/${row.applicationId}`;
+                    return (
+                      // The shop name is the link (and the keyboard's way in); a click anywhere on the row goes there too.
+                      <tr
+                        key={row.applicationId}
+                        className="pc-row-link"
+                        onClick={(event) => {
+                          if (!(event.target as HTMLElement).closest('a')) void navigate(to, { state: { from: listPath } });
+                        }}
+                      >
+                        <th scope="row">
+                          <Link to={to} state={{ from: listPath }}>
+                            {row.shopName}
+                          </Link>
+                        </th>
+                        <td>{row.legalName}</td>
+                        <td>{t(`kinds.${row.kind}`)}</td>
+                        <td>{row.contactName}</td>
+                        <td>
+                          <time dateTime={row.submittedAt}>{formatDateTime(row.submittedAt, lang)}</time>
+                        </td>
+                        <td>
+                          {row.decidedAt ? (
+                            <time dateTime={row.decidedAt}>{formatDateTime(row.decidedAt, lang)}</time>
+                          ) : (
+                            <span className="pc-muted">{t('applications.notDecided')}</span>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <div className="pc-list-foot">
+              <div role="status" className="pc-muted pc-list-count">
+                <p>{t('applications.shown', { count: rows.length })}</p>
+                {!query.hasNextPage && <p>{t('applications.allShown')}</p>}
+              </div>
+              {query.isFetchNextPageError && <LoadFailure error={query.error} onRetry={() => void query.fetchNextPage()} />}
+              {query.hasNextPage && (
+                <button type="button" className="pc-button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+                  {query.isFetchingNextPage ? t('applications.loadingMore') : t('applications.loadMore')}
+                </button>
+              )}
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { isApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
+import { ApplicationPage } from './application-page.tsx';
+import { ApplicationsPage } from './applications-page.tsx';
+import { ConsoleLayout, RequireSession } from './console-shell.tsx';
+import { LoginPage } from './login-page.tsx';
+
+/** The console's address space, below which its own router works; the server answers all of it with platform.html. */
+export const CONSOLE_BASE = '/platform';
+
+function createConsoleQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Only a call that got no answer is worth repeating; a business answer is the same the second time.
+        retry: (count, error) => isApiError(error) && error.code === NETWORK_FAILURE && error.status === undefined && count < 2,
+        staleTime: 15_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The platform console: its own bundle (platform.html), router, texts, session and transport, none of them the shop's. */
+export function ConsoleApp() {
+  const [queryClient] = useState(createConsoleQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter basename={CONSOLE_BASE}>
+        <Routes>
+          <Route path="/login" element={<LoginPage />} />
+          <Route
+            element={
+              <RequireSession>
+                <ConsoleLayout />
+              </RequireSession>
+            }
+          >
+            <Route path="/applications" element={<ApplicationsPage />} />
+            <Route path="/applications/:id" element={<ApplicationPage />} />
+          </Route>
+          <Route path="*" element={<Navigate to="/applications" replace />} />
+        </Routes>
+      </BrowserRouter>
+    </QueryClientProvider>
+  );
+}
