@@ -54,6 +54,25 @@ const leaf = (
   extra: Partial<Pick<Leaf, 'dims' | 'drug' | 'points' | 'tone'>> = {},
 ): Leaf => ({ code, name, noun, motif, price, ...extra });
 
+// Selling points of leaves whose top category's points do not fit them, position for position (goods-draft.ts draws
+// positions from the top category's list): no cold chain for rice, no soles on a handbag.
+const CAMERA_POINTS: Tri[] = [['Long battery life', '超长续航', '長時間バッテリー'], ['Fast autofocus', '对焦迅速', '高速オートフォーカス'], ['One-year warranty', '一年质保', '1年保証'], ['Sharp 4K video', '4K高清录像', '鮮明な4K動画'], ['Light and slim', '轻薄便携', '軽量・薄型']];
+const WEARABLE_POINTS: Tri[] = [['Long battery life', '超长续航', '長時間バッテリー'], ['Fast charging', '快速充电', '急速充電'], ['One-year warranty', '一年质保', '1年保証'], ['Accurate heart-rate tracking', '心率监测精准', '正確な心拍計測'], ['Light and slim', '轻薄便携', '軽量・薄型']];
+const CONTROLLER_POINTS: Tri[] = [['Long battery life', '超长续航', '長時間バッテリー'], ['Fast charging', '快速充电', '急速充電'], ['One-year warranty', '一年质保', '1年保証'], ['Low-latency connection', '低延迟连接', '低遅延接続'], ['Comfortable grip', '握感舒适', '握りやすい']];
+const LAMP_POINTS: Tri[] = [['Flicker-free light', '无频闪', 'ちらつきのない光'], ['Plug and play', '即插即用', 'プラグアンドプレイ'], ['Eye-care light', '护眼光源', '目に優しい光'], ['Two-year warranty', '两年质保', '2年保証'], ['Adjustable arm', '灯臂可调', '角度調整アーム']];
+const PAPER_POINTS: Tri[] = [['Smooth paper', '纸张顺滑', 'なめらかな紙'], ['Lies flat when open', '可平摊书写', '平らに開く'], ['No ink bleed-through', '不洇墨', '裏抜けしにくい'], ['Sturdy cover', '封面结实', '丈夫な表紙'], ['Fits in any bag', '便携好收纳', 'どんなバッグにも']];
+const PEN_POINTS: Tri[] = [['Smooth writing', '书写顺滑', 'なめらかな書き心地'], ['Quick-drying ink', '速干墨水', '速乾インク'], ['Comfortable grip', '握感舒适', '握りやすい'], ['Refillable', '可替换笔芯', '替え芯対応'], ['Metal barrel', '金属笔身', '金属軸']];
+const DRY_FOOD_POINTS: Tri[] = [['Shipped within 24 hours', '24小时内发货', '24時間以内に発送'], ['Sealed for freshness', '密封保鲜', '鮮度を保つ密封包装'], ['No additives', '无添加', '無添加'], ['Direct from the producer', '厂家直供', 'メーカー直送'], ['Tasty and healthy', '美味健康', 'おいしくてヘルシー']];
+const TEXTILE_POINTS: Tri[] = [['Machine washable', '可机洗', '洗濯機で洗える'], ['Eco-friendly materials', '环保材料', '環境に優しい素材'], ['Soft to the touch', '亲肤柔软', '肌ざわりが柔らか'], ['Does not pill', '不起球', '毛玉になりにくい'], ['Free delivery to your door', '免费送货上门', '玄関まで無料配送']];
+const KITCHEN_POINTS: Tri[] = [['Dishwasher safe', '可用洗碗机', '食洗機対応'], ['Eco-friendly materials', '环保材料', '環境に優しい素材'], ['Food-safe materials', '食品级材质', '食品に使える安全な素材'], ['Sturdy and stable', '稳固耐用', '丈夫で安定'], ['Free delivery to your door', '免费送货上门', '玄関まで無料配送']];
+const PLANT_POINTS: Tri[] = [['Easy to care for', '好养护', '育てやすい'], ['Eco-friendly materials', '环保材料', '環境に優しい素材'], ['Fits small flats', '小户型适用', '一人暮らしにも'], ['Safe arrival guaranteed', '坏损包赔', '破損時は交換保証'], ['Free delivery to your door', '免费送货上门', '玄関まで無料配送']];
+const FORMULA_POINTS: Tri[] = [['Safe for babies', '婴儿安全', '赤ちゃんに安心'], ['Dissolves easily', '易冲调', '溶けやすい'], ['Sealed can', '密封罐装', '密封缶'], ['Certified ingredients', '原料认证', '認証原料'], ['Trusted by parents', '宝妈好评', 'ママに人気']];
+const KIDSWEAR_POINTS: Tri[] = [['Gentle on skin', '亲肤柔软', '肌にやさしい'], ['Room to grow', '宽松舒适', 'ゆとりのあるサイズ'], ['Easy to clean', '易清洗', '洗いやすい'], ['Certified materials', '认证材料', '認証素材'], ['Trusted by parents', '宝妈好评', 'ママに人気']];
+const PET_GEAR_POINTS: Tri[] = [['Chew-resistant', '耐咬', '噛んでも丈夫'], ['Pets love it', '毛孩子超爱', 'ペットが大喜び'], ['Easy to clean', '易清理', 'お手入れ簡単'], ['Safe materials', '安全材质', '安全な素材'], ['Machine washable', '可机洗', '洗濯機で洗える']];
+const BAG_POINTS: Tri[] = [['Water-resistant', '防泼水', '撥水加工'], ['Roomy inside', '大容量', '大容量'], ['Durable stitching', '走线精细耐用', '丈夫な縫製'], ['Free returns within 7 days', '七天无理由退换', '7日間返品無料'], ['Goes with everything', '百搭', 'どんな服にも合う']];
+const GEAR_POINTS: Tri[] = [['Non-slip grip', '防滑握把', '滑りにくいグリップ'], ['Easy to store', '收纳方便', '収納しやすい'], ['Built to last', '经久耐用', '耐久性抜群'], ['Easy to carry', '携带方便', '持ち運びやすい'], ['Used by coaches', '教练推荐', 'コーチ推薦']];
+const CHILLED_TAKEAWAY_POINTS: Tri[] = [['Made to order', '现点现做', '注文後に調理'], ['Chilled on the way', '冷藏配送', '保冷してお届け'], ['Generous portion', '分量足', 'ボリューム満点'], ['Fresh ingredients daily', '每日新鲜食材', '毎日新鮮な食材'], ['Sealed packaging', '密封包装', '密封パッケージ']];
+
 /** The demo category tree: 16 top categories, three levels, names in en/zh/ja. */
 export const TAXONOMY: Top[] = [
   {
@@ -100,8 +119,8 @@ export const TAXONOMY: Top[] = [
         motif: 'watch',
         dims: ['colour'],
         leaves: [
-          leaf('smartwatches', ['Smartwatches', '智能手表', 'スマートウォッチ'], ['Smartwatch', '智能手表', 'スマートウォッチ'], 'watch', [399, 3299]),
-          leaf('fitness-bands', ['Fitness Bands', '运动手环', 'フィットネスバンド'], ['Fitness Band', '运动手环', 'フィットネスバンド'], 'watch', [129, 499]),
+          leaf('smartwatches', ['Smartwatches', '智能手表', 'スマートウォッチ'], ['Smartwatch', '智能手表', 'スマートウォッチ'], 'watch', [399, 3299], { points: WEARABLE_POINTS }),
+          leaf('fitness-bands', ['Fitness Bands', '运动手环', 'フィットネスバンド'], ['Fitness Band', '运动手环', 'フィットネスバンド'], 'watch', [129, 499], { points: WEARABLE_POINTS }),
         ],
       },
       {
@@ -110,9 +129,9 @@ export const TAXONOMY: Top[] = [
         motif: 'camera',
         dims: ['colour', 'power'],
         leaves: [
-          leaf('digital-cameras', ['Digital Cameras', '数码相机', 'デジタルカメラ'], ['Digital Camera', '数码相机', 'デジタルカメラ'], 'camera', [1999, 12999]),
-          leaf('action-cameras', ['Action Cameras', '运动相机', 'アクションカメラ'], ['Action Camera', '运动相机', 'アクションカメラ'], 'camera', [899, 3499]),
-          leaf('game-controllers', ['Game Controllers', '游戏手柄', 'ゲームコントローラー'], ['Game Controller', '游戏手柄', 'コントローラー'], 'gamepad', [149, 599], { dims: ['colour'] }),
+          leaf('digital-cameras', ['Digital Cameras', '数码相机', 'デジタルカメラ'], ['Digital Camera', '数码相机', 'デジタルカメラ'], 'camera', [1999, 12999], { points: CAMERA_POINTS }),
+          leaf('action-cameras', ['Action Cameras', '运动相机', 'アクションカメラ'], ['Action Camera', '运动相机', 'アクションカメラ'], 'camera', [899, 3499], { points: CAMERA_POINTS }),
+          leaf('game-controllers', ['Game Controllers', '游戏手柄', 'ゲームコントローラー'], ['Game Controller', '游戏手柄', 'コントローラー'], 'gamepad', [149, 599], { dims: ['colour'], points: CONTROLLER_POINTS }),
         ],
       },
     ],
@@ -153,9 +172,9 @@ export const TAXONOMY: Top[] = [
         motif: 'pen',
         dims: ['colour', 'pack'],
         leaves: [
-          leaf('pens', ['Pens', '签字笔', 'ペン'], ['Gel Pen', '中性笔', 'ゲルペン'], 'pen', [9, 69]),
-          leaf('notebooks', ['Notebooks', '笔记本', 'ノート'], ['Notebook', '笔记本', 'ノート'], 'book', [9, 59]),
-          leaf('desk-lamps', ['Desk Lamps', '台灯', 'デスクライト'], ['LED Desk Lamp', 'LED护眼台灯', 'LEDデスクライト'], 'lamp', [99, 499], { dims: ['colour'] }),
+          leaf('pens', ['Pens', '签字笔', 'ペン'], ['Gel Pen', '中性笔', 'ゲルペン'], 'pen', [9, 69], { points: PEN_POINTS }),
+          leaf('notebooks', ['Notebooks', '笔记本', 'ノート'], ['Notebook', '笔记本', 'ノート'], 'book', [9, 59], { points: PAPER_POINTS }),
+          leaf('desk-lamps', ['Desk Lamps', '台灯', 'デスクライト'], ['LED Desk Lamp', 'LED护眼台灯', 'LEDデスクライト'], 'lamp', [99, 499], { dims: ['colour'], points: LAMP_POINTS }),
         ],
       },
     ],
@@ -323,9 +342,9 @@ export const TAXONOMY: Top[] = [
         motif: 'handbag',
         dims: ['colour'],
         leaves: [
-          leaf('backpacks', ['Backpacks', '双肩包', 'リュック'], ['Backpack', '双肩背包', 'リュックサック'], 'backpack', [99, 699]),
-          leaf('handbags', ['Handbags', '手提包', 'ハンドバッグ'], ['Tote Bag', '托特包', 'トートバッグ'], 'handbag', [149, 1999]),
-          leaf('suitcases', ['Suitcases', '拉杆箱', 'スーツケース'], ['Suitcase', '拉杆箱', 'スーツケース'], 'suitcase', [299, 1999]),
+          leaf('backpacks', ['Backpacks', '双肩包', 'リュック'], ['Backpack', '双肩背包', 'リュックサック'], 'backpack', [99, 699], { points: BAG_POINTS }),
+          leaf('handbags', ['Handbags', '手提包', 'ハンドバッグ'], ['Tote Bag', '托特包', 'トートバッグ'], 'handbag', [149, 1999], { points: BAG_POINTS }),
+          leaf('suitcases', ['Suitcases', '拉杆箱', 'スーツケース'], ['Suitcase', '拉杆箱', 'スーツケース'], 'suitcase', [299, 1999], { points: BAG_POINTS }),
         ],
       },
     ],
@@ -389,9 +408,9 @@ export const TAXONOMY: Top[] = [
         motif: 'cookie',
         dims: ['flavour', 'pack'],
         leaves: [
-          leaf('biscuits', ['Biscuits', '饼干', 'ビスケット'], ['Butter Biscuits', '黄油饼干', 'バタービスケット'], 'cookie', [9, 69]),
-          leaf('nuts', ['Nuts', '坚果', 'ナッツ'], ['Mixed Nuts', '每日坚果', 'ミックスナッツ'], 'nut', [29, 159], { dims: ['weight'] }),
-          leaf('chips', ['Chips', '薯片', 'ポテトチップス'], ['Potato Chips', '薯片', 'ポテトチップス'], 'chips', [6, 49]),
+          leaf('biscuits', ['Biscuits', '饼干', 'ビスケット'], ['Butter Biscuits', '黄油饼干', 'バタービスケット'], 'cookie', [9, 69], { points: DRY_FOOD_POINTS }),
+          leaf('nuts', ['Nuts', '坚果', 'ナッツ'], ['Mixed Nuts', '每日坚果', 'ミックスナッツ'], 'nut', [29, 159], { dims: ['weight'], points: DRY_FOOD_POINTS }),
+          leaf('chips', ['Chips', '薯片', 'ポテトチップス'], ['Potato Chips', '薯片', 'ポテトチップス'], 'chips', [6, 49], { points: DRY_FOOD_POINTS }),
         ],
       },
       {
@@ -400,9 +419,9 @@ export const TAXONOMY: Top[] = [
         motif: 'teacup',
         dims: ['weight'],
         leaves: [
-          leaf('tea', ['Tea', '茶叶', 'お茶'], ['Green Tea', '绿茶', '緑茶'], 'tealeaf', [39, 599]),
-          leaf('coffee', ['Coffee', '咖啡', 'コーヒー'], ['Coffee Beans', '咖啡豆', 'コーヒー豆'], 'coffeebeans', [49, 299]),
-          leaf('juice', ['Juice & Water', '果汁饮用水', 'ジュース・水'], ['Orange Juice', '橙汁', 'オレンジジュース'], 'bottle', [9, 99], { dims: ['volume', 'pack'] }),
+          leaf('tea', ['Tea', '茶叶', 'お茶'], ['Green Tea', '绿茶', '緑茶'], 'tealeaf', [39, 599], { points: DRY_FOOD_POINTS }),
+          leaf('coffee', ['Coffee', '咖啡', 'コーヒー'], ['Coffee Beans', '咖啡豆', 'コーヒー豆'], 'coffeebeans', [49, 299], { points: DRY_FOOD_POINTS }),
+          leaf('juice', ['Juice & Water', '果汁饮用水', 'ジュース・水'], ['Orange Juice', '橙汁', 'オレンジジュース'], 'bottle', [9, 99], { dims: ['volume', 'pack'], points: DRY_FOOD_POINTS }),
         ],
       },
       {
@@ -411,9 +430,9 @@ export const TAXONOMY: Top[] = [
         motif: 'ricebag',
         dims: ['weight'],
         leaves: [
-          leaf('rice', ['Rice', '大米', 'お米'], ['Jasmine Rice', '香米', 'ジャスミンライス'], 'ricebag', [29, 199], { dims: ['weight'] }),
-          leaf('noodles', ['Noodles', '面条', '麺類'], ['Dried Noodles', '挂面', '乾麺'], 'noodles', [9, 69]),
-          leaf('cooking-oil', ['Cooking Oil', '食用油', '食用油'], ['Peanut Oil', '花生油', 'ピーナッツオイル'], 'bottle', [39, 199], { dims: ['volume'] }),
+          leaf('rice', ['Rice', '大米', 'お米'], ['Jasmine Rice', '香米', 'ジャスミンライス'], 'ricebag', [29, 199], { dims: ['weight'], points: DRY_FOOD_POINTS }),
+          leaf('noodles', ['Noodles', '面条', '麺類'], ['Dried Noodles', '挂面', '乾麺'], 'noodles', [9, 69], { points: DRY_FOOD_POINTS }),
+          leaf('cooking-oil', ['Cooking Oil', '食用油', '食用油'], ['Peanut Oil', '花生油', 'ピーナッツオイル'], 'bottle', [39, 199], { dims: ['volume'], points: DRY_FOOD_POINTS }),
         ],
       },
       {
@@ -466,7 +485,7 @@ export const TAXONOMY: Top[] = [
         motif: 'sushi',
         dims: ['portion'],
         leaves: [
-          leaf('sushi', ['Sushi', '寿司', '寿司'], ['Salmon Sushi Set', '三文鱼寿司拼盘', 'サーモン寿司セット'], 'sushi', [38, 168]),
+          leaf('sushi', ['Sushi', '寿司', '寿司'], ['Salmon Sushi Set', '三文鱼寿司拼盘', 'サーモン寿司セット'], 'sushi', [38, 168], { points: CHILLED_TAKEAWAY_POINTS }),
           leaf('ramen', ['Ramen', '拉面', 'ラーメン'], ['Tonkotsu Ramen', '豚骨拉面', '豚骨ラーメン'], 'noodles', [32, 68]),
           leaf('bento', ['Bento', '便当', '弁当'], ['Teriyaki Chicken Bento', '照烧鸡腿便当', '照り焼きチキン弁当'], 'bento', [28, 68]),
         ],
@@ -477,9 +496,9 @@ export const TAXONOMY: Top[] = [
         motif: 'bubbletea',
         dims: ['cupSize', 'sweetness'],
         leaves: [
-          leaf('milk-tea', ['Milk Tea', '奶茶', 'ミルクティー'], ['Brown Sugar Bubble Tea', '黑糖珍珠奶茶', '黒糖タピオカミルクティー'], 'bubbletea', [12, 32]),
+          leaf('milk-tea', ['Milk Tea', '奶茶', 'ミルクティー'], ['Brown Sugar Bubble Tea', '黑糖珍珠奶茶', '黒糖タピオカミルクティー'], 'bubbletea', [12, 32], { points: CHILLED_TAKEAWAY_POINTS }),
           leaf('fresh-coffee', ['Coffee', '现磨咖啡', 'コーヒー'], ['Oat Latte', '燕麦拿铁', 'オーツラテ'], 'coffee', [15, 38]),
-          leaf('cakes', ['Cakes', '蛋糕', 'ケーキ'], ['Strawberry Cake', '草莓奶油蛋糕', 'いちごのショートケーキ'], 'cake', [22, 198], { dims: ['portion'] }),
+          leaf('cakes', ['Cakes', '蛋糕', 'ケーキ'], ['Strawberry Cake', '草莓奶油蛋糕', 'いちごのショートケーキ'], 'cake', [22, 198], { dims: ['portion'], points: CHILLED_TAKEAWAY_POINTS }),
         ],
       },
     ],
@@ -556,9 +575,9 @@ export const TAXONOMY: Top[] = [
         motif: 'bed',
         dims: ['colour', 'bedSize'],
         leaves: [
-          leaf('bed-sheets', ['Bed Sheets', '床单四件套', 'シーツ'], ['Cotton Bedding Set', '纯棉四件套', '綿の寝具セット'], 'bed', [199, 999]),
-          leaf('pillows', ['Pillows', '枕头', '枕'], ['Memory Foam Pillow', '记忆棉枕', '低反発枕'], 'pillow', [59, 399], { dims: ['pack'] }),
-          leaf('blankets', ['Blankets', '毛毯', 'ブランケット'], ['Fleece Blanket', '珊瑚绒毯', 'フリースブランケット'], 'pillow', [69, 399]),
+          leaf('bed-sheets', ['Bed Sheets', '床单四件套', 'シーツ'], ['Cotton Bedding Set', '纯棉四件套', '綿の寝具セット'], 'bed', [199, 999], { points: TEXTILE_POINTS }),
+          leaf('pillows', ['Pillows', '枕头', '枕'], ['Memory Foam Pillow', '记忆棉枕', '低反発枕'], 'pillow', [59, 399], { dims: ['pack'], points: TEXTILE_POINTS }),
+          leaf('blankets', ['Blankets', '毛毯', 'ブランケット'], ['Fleece Blanket', '珊瑚绒毯', 'フリースブランケット'], 'pillow', [69, 399], { points: TEXTILE_POINTS }),
         ],
       },
       {
@@ -568,8 +587,8 @@ export const TAXONOMY: Top[] = [
         dims: ['colour'],
         leaves: [
           leaf('lamps', ['Lamps', '灯具', 'ランプ'], ['Floor Lamp', '落地灯', 'フロアランプ'], 'lamp', [149, 999]),
-          leaf('plants', ['Plants', '绿植', '観葉植物'], ['Potted Plant', '室内绿植盆栽', '観葉植物'], 'plant', [29, 299], { dims: ['pack'] }),
-          leaf('vases', ['Vases', '花瓶', '花瓶'], ['Ceramic Vase', '陶瓷花瓶', '陶器の花瓶'], 'vase', [49, 399]),
+          leaf('plants', ['Plants', '绿植', '観葉植物'], ['Potted Plant', '室内绿植盆栽', '観葉植物'], 'plant', [29, 299], { dims: ['pack'], points: PLANT_POINTS }),
+          leaf('vases', ['Vases', '花瓶', '花瓶'], ['Ceramic Vase', '陶瓷花瓶', '陶器の花瓶'], 'vase', [49, 399], { points: PLANT_POINTS }),
         ],
       },
       {
@@ -578,9 +597,9 @@ export const TAXONOMY: Top[] = [
         motif: 'pot',
         dims: ['colour'],
         leaves: [
-          leaf('cookware', ['Cookware', '锅具', '鍋・フライパン'], ['Non-stick Pan', '不粘锅', '焦げ付かないフライパン'], 'pot', [99, 899]),
-          leaf('mugs', ['Cups & Mugs', '杯具', 'マグカップ'], ['Ceramic Mug', '陶瓷马克杯', '陶器のマグカップ'], 'mug', [19, 129], { dims: ['colour', 'pack'] }),
-          leaf('tableware', ['Tableware', '碗碟', '食器'], ['Porcelain Bowl Set', '陶瓷碗套装', '磁器の茶碗セット'], 'bowl', [39, 399], { dims: ['pack'] }),
+          leaf('cookware', ['Cookware', '锅具', '鍋・フライパン'], ['Non-stick Pan', '不粘锅', '焦げ付かないフライパン'], 'pot', [99, 899], { points: KITCHEN_POINTS }),
+          leaf('mugs', ['Cups & Mugs', '杯具', 'マグカップ'], ['Ceramic Mug', '陶瓷马克杯', '陶器のマグカップ'], 'mug', [19, 129], { dims: ['colour', 'pack'], points: KITCHEN_POINTS }),
+          leaf('tableware', ['Tableware', '碗碟', '食器'], ['Porcelain Bowl Set', '陶瓷碗套装', '磁器の茶碗セット'], 'bowl', [39, 399], { dims: ['pack'], points: KITCHEN_POINTS }),
         ],
       },
     ],
@@ -602,7 +621,7 @@ export const TAXONOMY: Top[] = [
         leaves: [
           leaf('diapers', ['Diapers', '纸尿裤', 'おむつ'], ['Diapers', '纸尿裤', '紙おむつ'], 'diaper', [59, 259], { dims: ['diaperSize'] }),
           leaf('baby-bottles', ['Baby Bottles', '奶瓶', '哺乳瓶'], ['Glass Baby Bottle', '玻璃奶瓶', 'ガラス哺乳瓶'], 'babybottle', [49, 229]),
-          leaf('baby-formula', ['Baby Formula', '婴幼儿奶粉', '粉ミルク'], ['Infant Formula Stage 2', '婴儿配方奶粉2段', '粉ミルク ステップ2'], 'formula', [149, 499]),
+          leaf('baby-formula', ['Baby Formula', '婴幼儿奶粉', '粉ミルク'], ['Infant Formula Stage 2', '婴儿配方奶粉2段', '粉ミルク ステップ2'], 'formula', [149, 499], { points: FORMULA_POINTS }),
         ],
       },
       {
@@ -611,8 +630,8 @@ export const TAXONOMY: Top[] = [
         motif: 'tshirt',
         dims: ['colour', 'kidsSize'],
         leaves: [
-          leaf('kids-tops', ['Kids Tops', '儿童上衣', 'キッズトップス'], ['Kids T-Shirt', '儿童T恤', 'キッズTシャツ'], 'tshirt', [39, 159]),
-          leaf('kids-shoes', ['Kids Shoes', '儿童鞋', 'キッズシューズ'], ['Kids Sneakers', '儿童运动鞋', 'キッズスニーカー'], 'sneaker', [79, 299]),
+          leaf('kids-tops', ['Kids Tops', '儿童上衣', 'キッズトップス'], ['Kids T-Shirt', '儿童T恤', 'キッズTシャツ'], 'tshirt', [39, 159], { points: KIDSWEAR_POINTS }),
+          leaf('kids-shoes', ['Kids Shoes', '儿童鞋', 'キッズシューズ'], ['Kids Sneakers', '儿童运动鞋', 'キッズスニーカー'], 'sneaker', [79, 299], { points: KIDSWEAR_POINTS }),
         ],
       },
     ],
@@ -673,9 +692,9 @@ export const TAXONOMY: Top[] = [
         motif: 'dumbbell',
         dims: ['colour'],
         leaves: [
-          leaf('dumbbells', ['Dumbbells', '哑铃', 'ダンベル'], ['Adjustable Dumbbells', '可调节哑铃', '可変式ダンベル'], 'dumbbell', [99, 899], { dims: ['weight'] }),
+          leaf('dumbbells', ['Dumbbells', '哑铃', 'ダンベル'], ['Adjustable Dumbbells', '可调节哑铃', '可変式ダンベル'], 'dumbbell', [99, 899], { dims: ['weight'], points: GEAR_POINTS }),
           leaf('yoga-mats', ['Yoga Mats', '瑜伽垫', 'ヨガマット'], ['Yoga Mat', '瑜伽垫', 'ヨガマット'], 'yogamat', [49, 299]),
-          leaf('sports-bottles', ['Sports Bottles', '运动水壶', 'スポーツボトル'], ['Sports Water Bottle', '运动水杯', 'スポーツボトル'], 'bottle', [29, 159], { dims: ['colour', 'volume'] }),
+          leaf('sports-bottles', ['Sports Bottles', '运动水壶', 'スポーツボトル'], ['Sports Water Bottle', '运动水杯', 'スポーツボトル'], 'bottle', [29, 159], { dims: ['colour', 'volume'], points: GEAR_POINTS }),
         ],
       },
       {
@@ -694,7 +713,7 @@ export const TAXONOMY: Top[] = [
         motif: 'ball',
         dims: ['colour'],
         leaves: [
-          leaf('basketballs', ['Basketballs', '篮球', 'バスケットボール'], ['Basketball', '篮球', 'バスケットボール'], 'ball', [79, 399]),
+          leaf('basketballs', ['Basketballs', '篮球', 'バスケットボール'], ['Basketball', '篮球', 'バスケットボール'], 'ball', [79, 399], { points: GEAR_POINTS }),
           leaf('rackets', ['Rackets', '球拍', 'ラケット'], ['Badminton Racket', '羽毛球拍', 'バドミントンラケット'], 'racket', [99, 999]),
         ],
       },
@@ -758,8 +777,8 @@ export const TAXONOMY: Top[] = [
         motif: 'paw',
         dims: ['colour'],
         leaves: [
-          leaf('pet-toys', ['Pet Toys', '宠物玩具', 'ペットのおもちゃ'], ['Chew Toy', '耐咬玩具', '噛むおもちゃ'], 'bone', [15, 99]),
-          leaf('pet-beds', ['Pet Beds', '宠物窝', 'ペットベッド'], ['Pet Bed', '宠物窝垫', 'ペットベッド'], 'pillow', [59, 399]),
+          leaf('pet-toys', ['Pet Toys', '宠物玩具', 'ペットのおもちゃ'], ['Chew Toy', '耐咬玩具', '噛むおもちゃ'], 'bone', [15, 99], { points: PET_GEAR_POINTS }),
+          leaf('pet-beds', ['Pet Beds', '宠物窝', 'ペットベッド'], ['Pet Bed', '宠物窝垫', 'ペットベッド'], 'pillow', [59, 399], { points: PET_GEAR_POINTS }),
         ],
       },
     ],

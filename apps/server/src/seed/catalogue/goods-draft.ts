@@ -72,7 +72,7 @@ function combinations<T>(lists: T[][]): T[][] {
  * One goods of a leaf category and shop, with its SKUs, prices, stock, sales, pictures and search vector,
  * drawn from the stream named by its code: the same code always gives the same goods.
  */
-export function draftGoods(refs: CatalogueRefs, planned: PlannedLeaf, shopCode: string, code: string, now: Date): GoodsDraft {
+export function draftGoods(refs: CatalogueRefs, planned: PlannedLeaf, shopCode: string, code: string, now: Date, takenTitles?: Set<string>): GoodsDraft {
   const rng = randomFor(`goods:${code}`);
   const { leaf, family, top } = planned;
   const shop = SHOP_BY_CODE.get(shopCode)!;
@@ -80,11 +80,17 @@ export function draftGoods(refs: CatalogueRefs, planned: PlannedLeaf, shopCode: 
   const seed = code.toLowerCase();
   const motif = leaf.motif;
 
-  const [w1, w2] = rng.sample(top.words, 2) as [Tri, Tri];
+  const drawn = rng.sample(top.words, 2) as [Tri, Tri];
   const model = top.tone === 'tech' ? ` ${rng.pick(['S', 'X', 'A', 'M', 'Z', 'Q'])}${rng.int(2, 20)}` : '';
-  const title = tri((l) =>
-    l === 'en' ? `${at(shop.brand, l)} ${at(w1, l)} ${at(w2, l)} ${at(leaf.noun, l)}${model}` : `${at(shop.brand, l)} ${at(w1, l)}${at(w2, l)}${at(leaf.noun, l)}${model}`,
-  );
+  const titleOf = ([w1, w2]: [Tri, Tri]) =>
+    tri((l) =>
+      l === 'en' ? `${at(shop.brand, l)} ${at(w1, l)} ${at(w2, l)} ${at(leaf.noun, l)}${model}` : `${at(shop.brand, l)} ${at(w1, l)}${at(w2, l)}${at(leaf.noun, l)}${model}`,
+    );
+  // A title given before takes the first pair of the top category's words not yet used, without another draw, so
+  // every other field of the goods stays as its stream gives it.
+  const pairs: [Tri, Tri][] = [drawn, ...top.words.flatMap((a) => top.words.filter((b) => b !== a).map((b): [Tri, Tri] => [a, b]))];
+  const title = takenTitles ? (pairs.map(titleOf).find((t) => !takenTitles.has(t.en)) ?? titleOf(drawn)) : titleOf(drawn);
+  takenTitles?.add(title.en);
   // The leaf's own points where it has them, by the same draw (position for position).
   const points = rng.sample(top.points, 3).map((p) => leaf.points?.[top.points.indexOf(p)] ?? p);
   const subtitle = tri((l) => points.slice(0, 2).map((p) => at(p, l)).join(l === 'ja' ? '・' : ' · '));

@@ -133,6 +133,11 @@ describe('the demo goods', () => {
     expect(r.misplaced).toBe(0);
   });
 
+  it('never names two goods the same, in any language', async () => {
+    const r = await one(sql`select count(*) - count(distinct title->>'en') en, count(*) - count(distinct title->>'zh') zh, count(*) - count(distinct title->>'ja') ja from goods`);
+    expect([Number(r.en), Number(r.zh), Number(r.ja)]).toEqual([0, 0, 0]);
+  });
+
   it('is drawn the same every time from its code', async () => {
     const refs = await loadCatalogueRefs(t.db);
     const now = new Date('2025-01-01T00:00:00Z');

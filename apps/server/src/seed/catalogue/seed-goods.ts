@@ -19,10 +19,12 @@ const DAY = 86_400_000;
 /** The demo goods: per leaf, DEMO_GOODS_PER_LEAF goods taking turns among the shops that sell the leaf. */
 export function demoGoodsDrafts(refs: CatalogueRefs, now: Date): GoodsDraft[] {
   let n = 0;
+  // Titles already given, so that no two goods read the same (a shop selling seven sofas names seven sofas).
+  const titles = new Set<string>();
   return PLANNED_LEAVES.flatMap((planned) =>
     Array.from({ length: DEMO_GOODS_PER_LEAF }, (_, j) => {
       n += 1;
-      return draftGoods(refs, planned, planned.shops[j % planned.shops.length]!, `G${String(n).padStart(5, '0')}`, now);
+      return draftGoods(refs, planned, planned.shops[j % planned.shops.length]!, `G${String(n).padStart(5, '0')}`, now, titles);
     }),
   );
 }
