@@ -1,4 +1,5 @@
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
+import type { ReviewTone } from './review-texts.ts';
 import type { Motif } from '../../modules/catalogue/artwork-motifs.ts';
 import type { DimKey, Tri } from './attributes.ts';
 
@@ -18,7 +19,7 @@ export interface Leaf {
    */
   points?: Tri[];
   /** What its reviewers talk about, where the top category's tone does not fit. */
-  tone?: Top['tone'] | 'accessory';
+  tone?: ReviewTone;
 }
 
 /** A family (level 2): its SKU dimensions and leaves. */
@@ -119,8 +120,8 @@ export const TAXONOMY: Top[] = [
         motif: 'watch',
         dims: ['colour'],
         leaves: [
-          leaf('smartwatches', ['Smartwatches', '智能手表', 'スマートウォッチ'], ['Smartwatch', '智能手表', 'スマートウォッチ'], 'watch', [399, 3299], { points: WEARABLE_POINTS }),
-          leaf('fitness-bands', ['Fitness Bands', '运动手环', 'フィットネスバンド'], ['Fitness Band', '运动手环', 'フィットネスバンド'], 'watch', [129, 499], { points: WEARABLE_POINTS }),
+          leaf('smartwatches', ['Smartwatches', '智能手表', 'スマートウォッチ'], ['Smartwatch', '智能手表', 'スマートウォッチ'], 'watch', [399, 3299], { points: WEARABLE_POINTS, tone: 'wearable' }),
+          leaf('fitness-bands', ['Fitness Bands', '运动手环', 'フィットネスバンド'], ['Fitness Band', '运动手环', 'フィットネスバンド'], 'watch', [129, 499], { points: WEARABLE_POINTS, tone: 'wearable' }),
         ],
       },
       {
@@ -129,8 +130,8 @@ export const TAXONOMY: Top[] = [
         motif: 'camera',
         dims: ['colour', 'power'],
         leaves: [
-          leaf('digital-cameras', ['Digital Cameras', '数码相机', 'デジタルカメラ'], ['Digital Camera', '数码相机', 'デジタルカメラ'], 'camera', [1999, 12999], { points: CAMERA_POINTS }),
-          leaf('action-cameras', ['Action Cameras', '运动相机', 'アクションカメラ'], ['Action Camera', '运动相机', 'アクションカメラ'], 'camera', [899, 3499], { points: CAMERA_POINTS }),
+          leaf('digital-cameras', ['Digital Cameras', '数码相机', 'デジタルカメラ'], ['Digital Camera', '数码相机', 'デジタルカメラ'], 'camera', [1999, 12999], { points: CAMERA_POINTS, tone: 'camera' }),
+          leaf('action-cameras', ['Action Cameras', '运动相机', 'アクションカメラ'], ['Action Camera', '运动相机', 'アクションカメラ'], 'camera', [899, 3499], { points: CAMERA_POINTS, tone: 'camera' }),
           leaf('game-controllers', ['Game Controllers', '游戏手柄', 'ゲームコントローラー'], ['Game Controller', '游戏手柄', 'コントローラー'], 'gamepad', [149, 599], { dims: ['colour'], points: CONTROLLER_POINTS }),
         ],
       },
@@ -172,9 +173,9 @@ export const TAXONOMY: Top[] = [
         motif: 'pen',
         dims: ['colour', 'pack'],
         leaves: [
-          leaf('pens', ['Pens', '签字笔', 'ペン'], ['Gel Pen', '中性笔', 'ゲルペン'], 'pen', [9, 69], { points: PEN_POINTS }),
-          leaf('notebooks', ['Notebooks', '笔记本', 'ノート'], ['Notebook', '笔记本', 'ノート'], 'book', [9, 59], { points: PAPER_POINTS }),
-          leaf('desk-lamps', ['Desk Lamps', '台灯', 'デスクライト'], ['LED Desk Lamp', 'LED护眼台灯', 'LEDデスクライト'], 'lamp', [99, 499], { dims: ['colour'], points: LAMP_POINTS }),
+          leaf('pens', ['Pens', '签字笔', 'ペン'], ['Gel Pen', '中性笔', 'ゲルペン'], 'pen', [9, 69], { points: PEN_POINTS, tone: 'stationery' }),
+          leaf('notebooks', ['Notebooks', '笔记本', 'ノート'], ['Notebook', '笔记本', 'ノート'], 'book', [9, 59], { points: PAPER_POINTS, tone: 'stationery' }),
+          leaf('desk-lamps', ['Desk Lamps', '台灯', 'デスクライト'], ['LED Desk Lamp', 'LED护眼台灯', 'LEDデスクライト'], 'lamp', [99, 499], { dims: ['colour'], points: LAMP_POINTS, tone: 'home' }),
         ],
       },
     ],
@@ -342,9 +343,9 @@ export const TAXONOMY: Top[] = [
         motif: 'handbag',
         dims: ['colour'],
         leaves: [
-          leaf('backpacks', ['Backpacks', '双肩包', 'リュック'], ['Backpack', '双肩背包', 'リュックサック'], 'backpack', [99, 699], { points: BAG_POINTS }),
-          leaf('handbags', ['Handbags', '手提包', 'ハンドバッグ'], ['Tote Bag', '托特包', 'トートバッグ'], 'handbag', [149, 1999], { points: BAG_POINTS }),
-          leaf('suitcases', ['Suitcases', '拉杆箱', 'スーツケース'], ['Suitcase', '拉杆箱', 'スーツケース'], 'suitcase', [299, 1999], { points: BAG_POINTS }),
+          leaf('backpacks', ['Backpacks', '双肩包', 'リュック'], ['Backpack', '双肩背包', 'リュックサック'], 'backpack', [99, 699], { points: BAG_POINTS, tone: 'bag' }),
+          leaf('handbags', ['Handbags', '手提包', 'ハンドバッグ'], ['Tote Bag', '托特包', 'トートバッグ'], 'handbag', [149, 1999], { points: BAG_POINTS, tone: 'bag' }),
+          leaf('suitcases', ['Suitcases', '拉杆箱', 'スーツケース'], ['Suitcase', '拉杆箱', 'スーツケース'], 'suitcase', [299, 1999], { points: BAG_POINTS, tone: 'bag' }),
         ],
       },
     ],
@@ -485,7 +486,7 @@ export const TAXONOMY: Top[] = [
         motif: 'sushi',
         dims: ['portion'],
         leaves: [
-          leaf('sushi', ['Sushi', '寿司', '寿司'], ['Salmon Sushi Set', '三文鱼寿司拼盘', 'サーモン寿司セット'], 'sushi', [38, 168], { points: CHILLED_TAKEAWAY_POINTS }),
+          leaf('sushi', ['Sushi', '寿司', '寿司'], ['Salmon Sushi Set', '三文鱼寿司拼盘', 'サーモン寿司セット'], 'sushi', [38, 168], { points: CHILLED_TAKEAWAY_POINTS, tone: 'chilled' }),
           leaf('ramen', ['Ramen', '拉面', 'ラーメン'], ['Tonkotsu Ramen', '豚骨拉面', '豚骨ラーメン'], 'noodles', [32, 68]),
           leaf('bento', ['Bento', '便当', '弁当'], ['Teriyaki Chicken Bento', '照烧鸡腿便当', '照り焼きチキン弁当'], 'bento', [28, 68]),
         ],
@@ -496,9 +497,9 @@ export const TAXONOMY: Top[] = [
         motif: 'bubbletea',
         dims: ['cupSize', 'sweetness'],
         leaves: [
-          leaf('milk-tea', ['Milk Tea', '奶茶', 'ミルクティー'], ['Brown Sugar Bubble Tea', '黑糖珍珠奶茶', '黒糖タピオカミルクティー'], 'bubbletea', [12, 32], { points: CHILLED_TAKEAWAY_POINTS }),
+          leaf('milk-tea', ['Milk Tea', '奶茶', 'ミルクティー'], ['Brown Sugar Bubble Tea', '黑糖珍珠奶茶', '黒糖タピオカミルクティー'], 'bubbletea', [12, 32], { points: CHILLED_TAKEAWAY_POINTS, tone: 'chilled' }),
           leaf('fresh-coffee', ['Coffee', '现磨咖啡', 'コーヒー'], ['Oat Latte', '燕麦拿铁', 'オーツラテ'], 'coffee', [15, 38]),
-          leaf('cakes', ['Cakes', '蛋糕', 'ケーキ'], ['Strawberry Cake', '草莓奶油蛋糕', 'いちごのショートケーキ'], 'cake', [22, 198], { dims: ['portion'], points: CHILLED_TAKEAWAY_POINTS }),
+          leaf('cakes', ['Cakes', '蛋糕', 'ケーキ'], ['Strawberry Cake', '草莓奶油蛋糕', 'いちごのショートケーキ'], 'cake', [22, 198], { dims: ['portion'], points: CHILLED_TAKEAWAY_POINTS, tone: 'chilled' }),
         ],
       },
     ],
@@ -745,8 +746,8 @@ export const TAXONOMY: Top[] = [
         motif: 'pen',
         dims: ['colour', 'pack'],
         leaves: [
-          leaf('fountain-pens', ['Fountain Pens', '钢笔', '万年筆'], ['Fountain Pen', '钢笔', '万年筆'], 'pen', [39, 599], { dims: ['colour'] }),
-          leaf('planners', ['Planners', '手账本', '手帳'], ['Weekly Planner', '周计划手账', '週間手帳'], 'book', [19, 99]),
+          leaf('fountain-pens', ['Fountain Pens', '钢笔', '万年筆'], ['Fountain Pen', '钢笔', '万年筆'], 'pen', [39, 599], { dims: ['colour'], tone: 'stationery' }),
+          leaf('planners', ['Planners', '手账本', '手帳'], ['Weekly Planner', '周计划手账', '週間手帳'], 'book', [19, 99], { tone: 'stationery' }),
         ],
       },
     ],
@@ -777,8 +778,8 @@ export const TAXONOMY: Top[] = [
         motif: 'paw',
         dims: ['colour'],
         leaves: [
-          leaf('pet-toys', ['Pet Toys', '宠物玩具', 'ペットのおもちゃ'], ['Chew Toy', '耐咬玩具', '噛むおもちゃ'], 'bone', [15, 99], { points: PET_GEAR_POINTS }),
-          leaf('pet-beds', ['Pet Beds', '宠物窝', 'ペットベッド'], ['Pet Bed', '宠物窝垫', 'ペットベッド'], 'pillow', [59, 399], { points: PET_GEAR_POINTS }),
+          leaf('pet-toys', ['Pet Toys', '宠物玩具', 'ペットのおもちゃ'], ['Chew Toy', '耐咬玩具', '噛むおもちゃ'], 'bone', [15, 99], { points: PET_GEAR_POINTS, tone: 'petgear' }),
+          leaf('pet-beds', ['Pet Beds', '宠物窝', 'ペットベッド'], ['Pet Bed', '宠物窝垫', 'ペットベッド'], 'pillow', [59, 399], { points: PET_GEAR_POINTS, tone: 'petgear' }),
         ],
       },
     ],

@@ -5,9 +5,9 @@ import type { Motif } from '../../modules/catalogue/artwork-motifs.ts';
 import { searchDocument } from '../../modules/catalogue/search-tokens.ts';
 import { randomFor, type Random } from '../../platform/seeded-random.ts';
 import { BRAND_ATTR, loc, type Tri } from './attributes.ts';
-import type { Top } from './categories.ts';
 import { brandCode, type PlannedLeaf } from './catalogue-plan.ts';
 import type { CatalogueRefs } from './catalogue-refs.ts';
+import type { ReviewTone } from './review-texts.ts';
 import { SHOPS, type SeedShop } from './merchants.ts';
 import { TEMPLATE_BULKY, TEMPLATE_STANDARD } from './seed-shops.ts';
 
@@ -31,7 +31,7 @@ export interface GoodsDraft {
   detail: Omit<typeof goodsDetail.$inferInsert, 'goodsId'>;
   skus: SkuDraft[];
   motif: Motif;
-  tone: Top['tone'] | 'accessory';
+  tone: ReviewTone;
 }
 
 const DAY = 86_400_000;

@@ -24,8 +24,114 @@ const GENERAL: Lines = {
   },
 };
 
-// What they say about the kind of goods. Accessories have as many lines of each kind as tech (the same draws).
-const BY_TONE: Record<Top['tone'] | 'accessory', Lines> = {
+/** The kinds of goods reviews speak of: a top category's, or a leaf's own where the top's would not fit it. */
+export type ReviewTone = Top['tone'] | 'accessory' | 'camera' | 'wearable' | 'stationery' | 'bag' | 'chilled' | 'petgear';
+
+// What they say about the kind of goods. Every kind has as many lines of each mood as the others (4, 2, 2), so a leaf's
+// own kind takes the same draws as its top category's and changes nothing else of the demo.
+const BY_TONE: Record<ReviewTone, Lines> = {
+  camera: {
+    good: {
+      en: ['Photos come out sharp even at dusk.', 'Autofocus is quick and quiet.', 'Feels solid and premium in the hand.', 'Battery easily lasts a day of shooting.'],
+      zh: ['傍晚拍照也很清晰。', '对焦又快又安静。', '手感扎实，做工精致。', '拍一整天电量也够用。'],
+      ja: ['夕暮れでもくっきり撮れます。', 'オートフォーカスが速くて静か。', '手に持つとしっかりした高級感があります。', '一日撮影してもバッテリーが持ちます。'],
+    },
+    okay: {
+      en: ['The menus take some getting used to.', 'Gets a little warm when filming in 4K.'],
+      zh: ['菜单需要花点时间熟悉。', '拍4K时机身有点热。'],
+      ja: ['メニューに慣れるまで少し時間がかかります。', '4K撮影中は少し熱くなります。'],
+    },
+    bad: {
+      en: ['The lens cap will not stay on.', 'Stopped charging after a week.'],
+      zh: ['镜头盖总是掉。', '用了一周就充不进电了。'],
+      ja: ['レンズキャップがすぐ外れます。', '一週間で充電できなくなりました。'],
+    },
+  },
+  wearable: {
+    good: {
+      en: ['Battery easily lasts a week.', 'Heart-rate readings match the gym machines.', 'So light I forget I am wearing it.', 'Pairs with my phone in seconds.'],
+      zh: ['续航轻松一周。', '心率和健身房器械测得一致。', '很轻，戴着几乎没感觉。', '几秒钟就和手机配对好了。'],
+      ja: ['バッテリーが一週間しっかり持ちます。', '心拍数がジムのマシンと一致します。', '軽くて着けているのを忘れるほど。', 'スマホと数秒でペアリングできました。'],
+    },
+    okay: {
+      en: ['Works fine, the app could be better.', 'The strap leaves a mark on my wrist.'],
+      zh: ['用着还行，配套App有待改进。', '表带会在手腕上留下印子。'],
+      ja: ['使えますがアプリはいまいち。', 'ベルトの跡が手首に残ります。'],
+    },
+    bad: {
+      en: ['Stopped syncing after a week.', 'The step count is way off.'],
+      zh: ['用了一周就不同步了。', '计步很不准。'],
+      ja: ['一週間で同期しなくなりました。', '歩数がかなりずれます。'],
+    },
+  },
+  stationery: {
+    good: {
+      en: ['Writes smoothly, no skipping.', 'The paper takes ink without bleeding.', 'Nice weight and finish, feels premium.', 'Bought a second one as a gift.'],
+      zh: ['书写顺滑，不断墨。', '纸张吃墨不洇。', '分量和做工都很好，有质感。', '又买了一个送人。'],
+      ja: ['かすれずになめらかに書けます。', 'インクがにじまない紙です。', '程よい重さと仕上げで高級感があります。', 'プレゼント用にもう一つ買いました。'],
+    },
+    okay: {
+      en: ['The ink dries a little slowly.', 'The cover scuffs easily.'],
+      zh: ['墨水干得有点慢。', '封面容易刮花。'],
+      ja: ['インクの乾きが少し遅いです。', '表紙に傷がつきやすいです。'],
+    },
+    bad: {
+      en: ['Ran dry within a week.', 'Pages came loose from the binding.'],
+      zh: ['一周就没水了。', '装订处的纸页松脱了。'],
+      ja: ['一週間でインクが出なくなりました。', '綴じ目からページが外れました。'],
+    },
+  },
+  bag: {
+    good: {
+      en: ['Holds more than it looks.', 'The zips run smoothly.', 'Colour is just like the photos.', 'Comfortable to carry all day.'],
+      zh: ['容量比看起来大。', '拉链顺滑。', '颜色和图片一样。', '背一整天也很舒服。'],
+      ja: ['見た目よりたくさん入ります。', 'ファスナーの動きがなめらか。', '色は写真どおりでした。', '一日中持っていても楽です。'],
+    },
+    okay: {
+      en: ['A little heavier than I thought.', 'A few loose threads but fine.'],
+      zh: ['比想象中重一点。', '有几个线头，问题不大。'],
+      ja: ['思ったより少し重いです。', '糸のほつれが少しありました。'],
+    },
+    bad: {
+      en: ['The zip broke within a month.', 'A strap came loose on the first trip.'],
+      zh: ['一个月拉链就坏了。', '第一次出门带子就松了。'],
+      ja: ['一か月でファスナーが壊れました。', '最初の旅行で持ち手が取れました。'],
+    },
+  },
+  chilled: {
+    good: {
+      en: ['Arrived cold and perfectly fresh.', 'Generous portion and full of flavour.', 'Delivered faster than the estimate.', 'Beautifully packed, nothing squashed.'],
+      zh: ['送到时冰凉新鲜。', '分量足，味道好。', '比预计时间送得还快。', '包装精美，一点没压坏。'],
+      ja: ['冷たく新鮮なまま届きました。', 'ボリュームがあって味も最高。', '予定より早く届きました。', 'きれいに梱包されていて崩れていません。'],
+    },
+    okay: {
+      en: ['Tasty but a little too sweet.', 'Good, the rider was a bit late.'],
+      zh: ['好吃，就是有点甜。', '东西不错，骑手有点晚。'],
+      ja: ['おいしいけれど少し甘すぎ。', 'おいしいが配達が少し遅れました。'],
+    },
+    bad: {
+      en: ['Arrived warm and a bit squashed.', 'The drink leaked in the bag.'],
+      zh: ['送到时已经不凉了，还有点压坏。', '饮料洒在袋子里了。'],
+      ja: ['ぬるくなって少し崩れて届きました。', '袋の中で飲み物がこぼれていました。'],
+    },
+  },
+  petgear: {
+    good: {
+      en: ['My dog has not destroyed it yet.', 'Our cat sleeps in it every night.', 'Washes well and dries fast.', 'Better quality than I expected.'],
+      zh: ['我家狗子还没咬坏。', '猫咪每晚都睡在里面。', '好清洗，干得快。', '质量比预期好。'],
+      ja: ['うちの犬でもまだ壊れていません。', '猫が毎晩この中で寝ています。', '洗いやすく乾くのも早い。', '思った以上の品質でした。'],
+    },
+    okay: {
+      en: ['A bit smaller than it looks.', 'Slight smell at first, gone after a day.'],
+      zh: ['比看起来小一点。', '刚开始有点味道，一天后就散了。'],
+      ja: ['見た目より少し小さめです。', '最初は少しにおいましたが一日で消えました。'],
+    },
+    bad: {
+      en: ['Torn apart within a day.', 'The stitching came undone.'],
+      zh: ['一天就被咬烂了。', '缝线开了。'],
+      ja: ['一日でボロボロになりました。', '縫い目がほどけました。'],
+    },
+  },
   accessory: {
     good: {
       en: ['Fits perfectly, every button and port lines up.', 'Survived a few drops already.', 'Feels solid and premium in the hand.', 'Slim enough that I forget it is there.'],
@@ -189,7 +295,7 @@ function moodOf(rating: number): Mood {
 const join = (lang: Lang, parts: string[]) => parts.join(lang === 'en' ? ' ' : '');
 
 /** A review text in one language for a rating: one or two remarks about the kind of goods, one general. */
-export function reviewText(tone: Top['tone'] | 'accessory', rating: number, lang: Lang, rng: Random): string {
+export function reviewText(tone: ReviewTone, rating: number, lang: Lang, rng: Random): string {
   const mood = moodOf(rating);
   const specific = rng.sample(BY_TONE[tone][mood][lang], rng.int(1, 2));
   const general = rng.pick(GENERAL[mood][lang]);
