@@ -47,12 +47,15 @@ export function ShopOrderCard({ order, onShip, onPack }: { order: TShopOrder; on
           <strong>{t('orders.paid', { amount: money(order.payAmount) })}</strong>
         </span>
         <span className="mall-shop-order-actions">
-          <Button size="small" shape="rounded" onClick={onPack} aria-label={t('orders.packFor', { no: order.orderNo })}>
+          {/* Which order each button acts on is said after its visible words (the name a speech user says starts with them). */}
+          <Button size="small" shape="rounded" onClick={onPack}>
             {t('orders.pack')}
+            <span className="mall-visually-hidden"> {order.orderNo}</span>
           </Button>
           {order.status === 'shipping' && (
-            <Button size="small" shape="rounded" color="primary" onClick={onShip} data-testid="ship-order" aria-label={t('orders.shipFor', { no: order.orderNo })}>
+            <Button size="small" shape="rounded" color="primary" onClick={onShip} data-testid="ship-order">
               {t('orders.ship')}
+              <span className="mall-visually-hidden"> {order.orderNo}</span>
             </Button>
           )}
         </span>
