@@ -1,4 +1,5 @@
 import type { TQueryMerchantOrdersRequest, TQueryMerchantOrdersResponse } from '@mall/contract/logistics/query-merchant-orders';
+import type { TShipment } from '@mall/contract/logistics/shipment-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../../platform/database.ts';
 import { textIn } from '../../platform/localized.ts';
@@ -7,6 +8,20 @@ import { decodeCursor, encodeCursor } from '../../platform/keyset-cursor.ts';
 import { readShopOrdersPage } from '../../read-models/merchant-orders.ts';
 import { readShopOrders } from '../../read-models/shop-orders.ts';
 import { shipmentsOfOrders } from '../logistics/logistics.api.ts';
+
+type OrderRow = Awaited<ReturnType<typeof readShopOrdersPage>>['rows'][number];
+
+/** An order row as the merchant's lists answer it: names in the caller's language, times as ISO, its parcel. */
+function toMerchantOrder(r: OrderRow, parcels: Map<number, TShipment>, lang: Lang) {
+  return {
+    ...r,
+    shopName: textIn(r.shopName, lang),
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    shippedAt: r.shippedAt?.toISOString() ?? null,
+    shipment: parcels.get(r.orderId) ?? null,
+  };
+}
 
 /**
  * `merchant/saleorder/query`: a page of the orders of the shops where the caller may handle orders, newest first,
@@ -26,14 +41,7 @@ export async function queryMerchantOrders(
     lang,
   );
   return {
-    list: rows.map((r) => ({
-      ...r,
-      shopName: textIn(r.shopName, lang),
-      createdAt: r.createdAt.toISOString(),
-      paidAt: r.paidAt?.toISOString() ?? null,
-      shippedAt: r.shippedAt?.toISOString() ?? null,
-      shipment: parcels.get(r.orderId) ?? null,
-    })),
+    list: rows.map((r) => toMerchantOrder(r, parcels, lang)),
     total,
     pageNum,
     pageSize,
@@ -57,12 +65,7 @@ export async function queryShopOrders(
   const last = rows.at(-1);
   return {
     list: rows.map(({ cursorAt: _cursor, ...r }) => ({
-      ...r,
-      shopName: textIn(r.shopName, lang),
-      createdAt: r.createdAt.toISOString(),
-      paidAt: r.paidAt?.toISOString() ?? null,
-      shippedAt: r.shippedAt?.toISOString() ?? null,
-      shipment: parcels.get(r.orderId) ?? null,
+      ...toMerchantOrder(r, parcels, lang),
       lines: lines
         .filter((l) => l.orderId === r.orderId)
         .map(({ orderId: _order, ...l }) => ({ ...l, title: textIn(l.title, lang), specName: textIn(l.specName, lang) })),
