@@ -31,8 +31,16 @@ interface World {
   messageId: number;
   checkoutId: number;
   orders: { paying: number; shipping: number; receiving: number; completed: number; terminated: number };
+  /** A line of the completed order waiting for a review, and a review of a line of another received order. */
+  pendingLineId: number;
+  reviewId: number;
+  /** A line of the receiving order, and a return of the reviewed order's line. */
+  receivingLineId: number;
+  returnId: number;
   checkoutNumber: string;
   payments: { sandbox: string; scan: string; offline: string };
+  /** A complaint of the shopper's about the completed order. */
+  complaintId: number;
 }
 
 /** A route, and whether it is the shopper's own (audited logged in). */
@@ -74,6 +82,11 @@ function routes(w: World): Route[] {
     ['/pages/user/wishlist', true],
     ['/pages/user/browsegoods', true],
     ['/pages/user/usercoupon', true],
+    [`/pages/user/invoice/invoiceapply?orderId=${o.completed}`, true],
+    ['/pages/user/reviews', true],
+    ['/pages/user/reviews?tab=reviewed', true],
+    [`/pages/user/publishreview?orderItemId=${w.pendingLineId}`, true],
+    [`/pages/user/viewreviews?reviewId=${w.reviewId}`, true],
     [`/pages/shop/index?shopId=${w.shopId}`, false],
     [`/pages/shop/detail?shopId=${w.shopId}`, false],
     [`/pages/shop/shopmerchantcert?shopId=${w.shopId}`, false],
@@ -89,11 +102,22 @@ function routes(w: World): Route[] {
     [`/pages/order/ordercompleteddetail?orderId=${o.completed}`, true],
     [`/pages/order/orderterminateddetail?orderId=${o.terminated}`, true],
     [`/pages/order/logistics?orderId=${o.receiving}`, true],
+    ['/pages/order/order?tab=return', true],
+    [`/pages/order/returnapply?orderId=${o.completed}`, true],
+    [`/pages/order/returnrefund?orderId=${o.receiving}&lines=${w.receivingLineId}:1`, true],
+    [`/pages/order/returnandrefund?orderId=${o.completed}&lines=${w.pendingLineId}:1`, true],
+    [`/pages/order/returnexchange?orderId=${o.completed}&lines=${w.pendingLineId}:1`, true],
+    [`/pages/order/orderreturndetail?returnId=${w.returnId}`, true],
     [`/pages/order/payment?checkoutNumber=${w.checkoutNumber}`, true],
     [`/pages/order/paymentdetail?paymentNo=${w.payments.sandbox}`, true],
     [`/pages/order/cancelpayment?paymentNo=${w.payments.sandbox}`, true],
     [`/pages/order/mppaymentdetail?paymentNo=${w.payments.scan}`, true],
     [`/pages/order/offlinepaymentdetail?paymentNo=${w.payments.offline}`, true],
+    [`/pages/complaint/complaint?orderId=${o.completed}`, true],
+    ['/pages/complaint/reportrecord', true],
+    [`/pages/complaint/reportdetail?complaintId=${w.complaintId}`, true],
+    ['/pages/complaint/detail', false],
+    ['/pages/complaint/detail?code=how-to-complain', false],
     ['/pages/nowhere', false],
   ];
 }
@@ -136,13 +160,39 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
   await db().query(`update sale_order set paid_at = now() + interval '1 day' where id = $1`, [shipping]);
   const receiving = (await commit()).orderId;
   const completed = (await commit()).orderId;
+  const reviewed = (await commit()).orderId;
   await pay(receiving, 1);
   await pay(completed, 1);
-  await expect.poll(async () => [await statusOf(receiving), await statusOf(completed)], { timeout: 30_000 }).toEqual(['receiving', 'receiving']);
+  await pay(reviewed, 1);
+  await expect
+    .poll(async () => [await statusOf(receiving), await statusOf(completed), await statusOf(reviewed)], { timeout: 30_000 })
+    .toEqual(['receiving', 'receiving', 'receiving']);
   await api('saleorder/goods/receive', { orderId: completed });
+  await api('saleorder/goods/receive', { orderId: reviewed });
+  const lineOf = async (orderId: number) => (await one<{ id: number }>('select id from sale_order_goods where order_id = $1 order by id limit 1', [orderId])).id;
+  const { id: reviewId } = await api<{ id: number }>('mall/goods/review/publish', {
+    orderItemId: await lineOf(reviewed),
+    rating: 4,
+    content: 'Well made and arrived quickly.\nWould buy again.',
+  });
+  const { returnId } = await api<{ returnId: number }>('returnorder/apply', {
+    orderId: reviewed,
+    kind: 'return',
+    reason: 'damaged',
+    description: 'The lid arrived cracked.',
+    lines: [{ orderLineId: await lineOf(reviewed), quantity: 1 }],
+    requestKey: `axe-return-${user.userId}`,
+  });
   const terminated = (await commit()).orderId;
   await api('saleorder/cancel', { orderId: terminated });
   const { checkoutId } = await open();
+  const { complaintId } = await api<{ complaintId: number }>('complaint/add/goodsComplaint', {
+    subject: 'order',
+    orderId: completed,
+    type: 'service',
+    content: 'The parcel arrived two weeks late.\nNobody answered my messages.',
+    requestKey: `axe-complaint-${user.userId}`,
+  });
 
   await api('mall/query/goods/favor', { goodsId: sku.goods_id });
   await api('shop/follow', { shopId: sku.shop_id });
@@ -163,8 +213,13 @@ async function buildWorld(request: APIRequestContext): Promise<World> {
     messageId: message.rows[0]?.id ?? 1,
     checkoutId,
     orders: { paying: paying.orderId, shipping, receiving, completed, terminated },
+    pendingLineId: await lineOf(completed),
+    reviewId,
+    receivingLineId: await lineOf(receiving),
+    returnId,
     checkoutNumber: paying.checkoutNumber,
     payments: { sandbox, scan, offline },
+    complaintId,
   };
 }
 

@@ -111,11 +111,11 @@ test('a new merchant sells: a goods listed, a shopper buys and pays, the merchan
   await expect(order).toContainText('Ben Liu');
   await order.getByTestId('ship-order').click();
   const sheet = page.getByTestId('ship-sheet');
-  await sheet.getByLabel('Carrier').selectOption('SF');
-  await sheet.getByLabel('Tracking no.').fill('SF123');
+  await sheet.getByLabel('Shipping company').selectOption('SF');
+  await sheet.getByLabel('Tracking number').fill('SF123');
   await page.getByTestId('ship-confirm').click();
-  await expect(sheet.getByRole('alert')).toHaveText('This is not a tracking number of that carrier');
-  await sheet.getByLabel('Tracking no.').fill(`SF${String(Date.now()).slice(-13).padStart(13, '0')}`);
+  await expect(sheet.getByRole('alert')).toHaveText('This is not a tracking number of that company');
+  await sheet.getByLabel('Tracking number').fill(`SF${String(Date.now()).slice(-13).padStart(13, '0')}`);
   await page.getByTestId('ship-confirm').click();
   await expect(page.getByText('Nothing waiting to ship')).toBeVisible();
   await page.getByRole('tab', { name: 'Shipped' }).click();

@@ -16,11 +16,14 @@ import { queryDecorateConfig } from './modules/decorate/decorate.api.ts';
 import { catalogueFirstCalls } from './modules/catalogue/catalogue.api.ts';
 import { isOwnFirstCall } from './platform/first-answers.ts';
 import { accountModule } from './modules/account/account.plugin.ts';
+import { aftersaleModule } from './modules/aftersale/aftersale.plugin.ts';
 import { appModule } from './modules/app/app.plugin.ts';
 import { cartModule } from './modules/cart/cart.plugin.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.plugin.ts';
+import { complaintModule } from './modules/complaint/complaint.plugin.ts';
 import { couponModule } from './modules/coupon/coupon.plugin.ts';
 import { decorateModule } from './modules/decorate/decorate.plugin.ts';
+import { invoiceModule } from './modules/invoice/invoice.plugin.ts';
 import { locationModule } from './modules/location/location.plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics.plugin.ts';
 import { merchantModule } from './modules/merchant/merchant.plugin.ts';
@@ -53,6 +56,9 @@ export const MODULES: readonly ServerModule[] = [
   paymentModule,
   logisticsModule,
   merchantModule,
+  invoiceModule,
+  aftersaleModule,
+  complaintModule,
 ];
 
 /** The modules' answers to the platform's access checks (platform/access.ts). */

@@ -20,3 +20,6 @@ export * from './modules/order/order.tables.ts';
 export * from './modules/payment/payment.tables.ts';
 export * from './modules/wallet/wallet.tables.ts';
 export * from './modules/logistics/logistics.tables.ts';
+export * from './modules/aftersale/aftersale.tables.ts';
+export * from './modules/complaint/complaint.tables.ts';
+export * from './modules/invoice/invoice.tables.ts';

@@ -34,6 +34,9 @@ export interface Config {
   orderSweepSeconds: number;
   /** How many days after shipping an order the shopper has not confirmed is completed by the minute sweep (automatic receipt). */
   orderReceiveDays: number;
+  /** After-sales: how long a shop has to answer a request before it is taken as agreed, and for how many days after receipt a received order takes returns and exchanges. */
+  returnRespondHours: number;
+  returnWindowDays: number;
   /** Seconds between the simulated carrier's tracking events of a parcel (a demo shows progress within minutes). */
   logisticsSimStepSeconds: number;
   /** Seconds after payment the demo merchant ships orders of the seeded shops; 0 is off, and it is always off in production. */
@@ -119,6 +122,8 @@ export function loadConfig(): Config {
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
     orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 2),
     orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),
+    returnRespondHours: int('RETURN_RESPOND_HOURS', 48),
+    returnWindowDays: int('RETURN_WINDOW_DAYS', 15),
     logisticsSimStepSeconds: int('LOGISTICS_SIM_STEP_SECONDS', 60),
     // Off under Vitest too, so that no other module's test sees its paid orders shipped behind its back.
     demoAutoShipSeconds: demo ? int('DEMO_AUTO_SHIP_SECONDS', process.env.VITEST ? 0 : 20) : 0,

@@ -77,7 +77,19 @@ const operator = await createTestOperator(t.db, 'admin');
 const endpoints = await contractEndpoints();
 
 /** Calls whose text fields are multi-line text: a line break is allowed there. */
-const MULTILINE_FIELDS = new Set<string>(['merchant/goods/save description.en', 'merchant/goods/save description.zh', 'merchant/goods/save description.ja']);
+const MULTILINE_FIELDS = new Set<string>([
+  'merchant/goods/save description.en',
+  'merchant/goods/save description.zh',
+  'merchant/goods/save description.ja',
+  // Reviews and the shop's replies (catalogue/review-fields.ts).
+  'mall/goods/review/publish content',
+  'merchant/review/reply reply',
+  // The shopper's description of an after-sales request (aftersale/apply-return.ts).
+  'returnorder/apply description',
+  // A complaint's words and the platform's answer (complaint/*).
+  'complaint/add/goodsComplaint content',
+  'platform/complaint/answer answer',
+]);
 
 async function send(e: Endpoint, payload: string) {
   const token = e.access === 'merchant' ? merchant.token : e.access === 'platform' ? operator.token : shopper.token;

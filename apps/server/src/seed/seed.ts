@@ -13,9 +13,10 @@ import { seedCatalogue } from './catalogue/seed-catalogue.ts';
 import { seedPayment } from './payment/seed-payment.ts';
 import { seedShippingCompanies } from './logistics/shipping-companies.ts';
 import { seedOperator } from './operator.ts';
+import { seedHelpArticles } from './help-articles.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 5;
+export const SEED_VERSION = 6;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -64,6 +65,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedPayment(tx);
     await seedShippingCompanies(tx);
     await seedOperator(tx);
+    await seedHelpArticles(tx);
 
     await tx
       .insert(setting)

@@ -4,6 +4,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { isApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
 import { ApplicationPage } from './application-page.tsx';
 import { ApplicationsPage } from './applications-page.tsx';
+import { ComplaintPage } from './complaint-page.tsx';
+import { ComplaintsPage } from './complaints-page.tsx';
 import { ConsoleLayout, RequireSession } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -41,6 +43,8 @@ export function ConsoleApp() {
           >
             <Route path="/applications" element={<ApplicationsPage />} />
             <Route path="/applications/:id" element={<ApplicationPage />} />
+            <Route path="/complaints" element={<ComplaintsPage />} />
+            <Route path="/complaints/:id" element={<ComplaintPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/applications" replace />} />
         </Routes>

@@ -71,7 +71,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-const NAV: { to: string; label: ConsoleTextKey }[] = [{ to: '/applications', label: 'nav.applications' }];
+const NAV: { to: string; label: ConsoleTextKey }[] = [
+  { to: '/applications', label: 'nav.applications' },
+  { to: '/complaints', label: 'nav.complaints' },
+];
 
 /**
  * The desktop frame: a top bar (the console's name, who is logged in, the language, log out), the sections on the

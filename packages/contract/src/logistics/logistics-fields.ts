@@ -14,3 +14,7 @@ export const SHIPMENT_STATUSES = [
   'Exception',
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
+
+/** Whose parcel: an order's (shop to shopper), a return (shopper to shop) or an exchange (shop to shopper). */
+export const PARCEL_KINDS = ['order', 'return', 'exchange'] as const;
+export type ParcelKind = (typeof PARCEL_KINDS)[number];

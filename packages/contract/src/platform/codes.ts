@@ -136,6 +136,94 @@ const MESSAGES: Record<CodeName, Localized> = {
     zh: '默认运费模板不能删除，请先将其他模板设为默认',
     ja: '既定の配送料テンプレートは削除できません。先に別のテンプレートを既定にしてください',
   },
+  // Reviews: 4750-4769.
+  REVIEW_EXISTS: { en: 'You have already reviewed this item', zh: '您已评价过该商品', ja: 'この商品はすでにレビュー済みです' },
+  REVIEW_NOT_RECEIVED: {
+    en: 'You can review an item once you have received its order',
+    zh: '确认收货后才能评价该商品',
+    ja: '商品を受け取った注文のみレビューできます',
+  },
+  REVIEW_PHOTO_NOT_YOURS: {
+    en: 'Add photos you uploaded yourself',
+    zh: '请添加您本人上传的图片',
+    ja: 'ご自身でアップロードした写真を追加してください',
+  },
+  REVIEW_REPLIED: { en: 'The shop has already replied to this review', zh: '店铺已回复过该评价', ja: 'このレビューにはすでにショップが返信しています' },
+  // After-sales requests: 4701-4749.
+  RETURN_NOT_ALLOWED: {
+    en: 'This order cannot have this kind of after-sales now: refunds only before the goods are received, returns and exchanges after',
+    zh: '该订单当前不能申请此类售后：未收货只能仅退款，收货后才能退货退款或换货',
+    ja: 'この注文は今この種類のアフターサービスを申請できません（受け取り前は返金のみ、受け取り後は返品・交換）',
+  },
+  RETURN_STEP_REFUSED: { en: 'This after-sales request has moved on; refresh to see where it stands', zh: '该售后单状态已变化，请刷新后查看', ja: 'このアフターサービス申請の状況が変わりました。更新して確認してください' },
+  RETURN_OVER_QUANTITY: {
+    en: 'More units than are left to ask for: some are already in another request or refunded',
+    zh: '申请数量超过可申请数量：部分商品已在其他售后中或已退款',
+    ja: '申請できる数量を超えています（一部は別の申請中か返金済みです）',
+  },
+  RETURN_WINDOW_CLOSED: { en: 'The after-sales period for this order has ended', zh: '该订单已超过售后期限', ja: 'この注文のアフターサービス期間は終了しました' },
+  RETURN_REASON_UNKNOWN: { en: 'Choose a reason from the list', zh: '请从列表中选择售后原因', ja: '一覧から理由を選んでください' },
+  RETURN_EXCHANGE_SKU_INVALID: {
+    en: 'Choose another available option of the same goods to exchange for',
+    zh: '请选择同一商品的其他可售规格进行换货',
+    ja: '交換先には同じ商品の別の購入可能な仕様を選んでください',
+  },
+  RETURN_RECEIPT_INVALID: {
+    en: 'Record what came back for every line of the request, at most the units asked for',
+    zh: '请为售后单的每件商品填写实收数量，且不超过申请数量',
+    ja: '申請の各商品について、申請数以下の受領数を入力してください',
+  },
+  RETURN_EXCHANGE_STOCK_SHORT: { en: 'Not enough stock of the option to exchange for', zh: '换货规格库存不足', ja: '交換する仕様の在庫が足りません' },
+  // Complaints: 4770-4789.
+  COMPLAINT_RETURN_NOT_REFUSED: {
+    en: 'Only an after-sales request the shop refused can be taken to the platform',
+    zh: '只有被商家拒绝的售后申请才能投诉至平台',
+    ja: 'プラットフォームに申し立てできるのは、ショップに却下されたアフターサービス申請だけです',
+  },
+  COMPLAINT_RETURN_ESCALATED: {
+    en: 'You have already taken this after-sales request to the platform',
+    zh: '该售后申请已投诉至平台，请勿重复提交',
+    ja: 'このアフターサービス申請はすでにプラットフォームに申し立て済みです',
+  },
+  COMPLAINT_REQUEST_KEY_REUSED: {
+    en: 'This request key was already used for another complaint',
+    zh: '该请求标识已用于另一条投诉',
+    ja: 'このリクエストキーは別の苦情で使用済みです',
+  },
+  COMPLAINT_ANSWERED: { en: 'This complaint has already been answered', zh: '该投诉已被回复', ja: 'この苦情はすでに回答済みです' },
+  COMPLAINT_NOT_ANSWERED: { en: 'Answer the complaint before closing it', zh: '请先回复该投诉再关闭', ja: '苦情に回答してから終了してください' },
+  // Invoices: 4830-4859.
+  INVOICE_ORDER_NOT_COMPLETED: {
+    en: 'An invoice can be requested once the order is completed',
+    zh: '订单完成后才能申请发票',
+    ja: '請求書は注文の完了後に申請できます',
+  },
+  INVOICE_EXISTS: { en: 'This order already has an invoice', zh: '该订单已申请过发票', ja: 'この注文には既に請求書があります' },
+  INVOICE_TAX_NO_INVALID: {
+    en: 'The tax number is not valid: enter the 18-character unified social credit code, a Japanese registration number (T and 13 digits), or another tax number of 15 to 20 letters and digits',
+    zh: '税号无效：请填写18位统一社会信用代码、日本登记号码（T加13位数字）或其他15至20位字母数字税号',
+    ja: '税番号が正しくありません。18桁の統一社会信用コード、登録番号（Tと13桁の数字）、または15〜20桁の英数字の税番号を入力してください',
+  },
+  INVOICE_ALREADY_ISSUED: {
+    en: 'The invoice has been issued and can no longer be changed',
+    zh: '发票已开具，无法修改',
+    ja: '請求書は発行済みのため変更できません',
+  },
+  INVOICE_REFUND_PENDING: {
+    en: 'A refund of this order is under way; issue the invoice once it has settled',
+    zh: '该订单有退款正在处理，请在退款完成后再开具发票',
+    ja: 'この注文の返金が処理中です。返金の完了後に発行してください',
+  },
+  INVOICE_NOTHING_TO_INVOICE: {
+    en: 'Nothing is left to invoice: the order was refunded in full',
+    zh: '该订单已全额退款，无可开票金额',
+    ja: 'この注文は全額返金されたため、請求書の対象金額がありません',
+  },
+  INVOICE_REQUEST_KEY_REUSED: {
+    en: 'This request key was already used for another order',
+    zh: '该请求标识已用于其他订单',
+    ja: 'このリクエストキーは別の注文で使用済みです',
+  },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
 };
 

@@ -95,7 +95,7 @@ export async function queryUserCenter(deps: Deps, accountId: number): Promise<TQ
   return {
     userInfo: toUserInfo(row),
     // The return group is filled by after-sales.
-    orderCounts: { paying: counts.paying, shipping: counts.shipping, receiving: counts.receiving, completed: counts.completed, return: 0 },
+    orderCounts: { paying: counts.paying, shipping: counts.shipping, receiving: counts.receiving, completed: counts.completed, return: counts.returns },
     walletBalance,
     scoreBalance,
     // Unused and unexpired: what the coupon page's first tab shows.

@@ -5,3 +5,4 @@ export { catalogueFirstCalls } from './first-calls.ts';
 export { artUrl } from './artwork.ts';
 export { searchDocument } from './search-tokens.ts';
 export { categoryNames, topCategory } from './top-category.ts';
+export { skuFacts } from './sku-facts.ts';

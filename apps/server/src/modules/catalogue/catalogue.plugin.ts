@@ -4,10 +4,12 @@ import { artworkRoutes } from './artwork.routes.ts';
 import { categoryRoutes } from './category.routes.ts';
 import { goodsRoutes } from './goods.routes.ts';
 import { merchantGoodsRoutes } from './merchant-goods.routes.ts';
+import { reviewMerchantRoutes } from './review-merchant.routes.ts';
+import { reviewUserRoutes } from './review-user.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 import { shortcutRoutes } from './shortcut.routes.ts';
 
-/** The catalogue module: goods, categories, the home page, search, landings and activities, and the merchant's goods management. */
+/** The catalogue module: goods, categories, the home page, search, landings and activities, the shoppers' reviews and the shop's replies, and the merchant's goods management. */
 export const catalogueModule = defineModule({
   name: 'catalogue',
   dependsOn: ['resource', 'shop'],
@@ -19,5 +21,7 @@ export const catalogueModule = defineModule({
     shortcutRoutes(app, deps);
     activityRoutes(app, deps);
     merchantGoodsRoutes(app, deps);
+    reviewUserRoutes(app, deps);
+    reviewMerchantRoutes(app, deps);
   },
 });

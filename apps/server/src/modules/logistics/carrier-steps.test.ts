@@ -56,7 +56,7 @@ describe('the simulated carrier\'s steps', () => {
     const published = await t.db.execute<{ payload: { orderId: number; shopId: number; status: string; step: number } }>(
       sql`select payload from domain_event where type = 'shipment.moved' and subject = ${String(shipmentId)} order by id`,
     );
-    expect(published.rows.map((r) => r.payload)).toEqual(plan.map((e, i) => ({ shipmentId, orderId, shopId: a.shopId, status: e.status, step: i + 1 })));
+    expect(published.rows.map((r) => r.payload)).toEqual(plan.map((e, i) => ({ shipmentId, kind: 'order', returnId: null, orderId, shopId: a.shopId, status: e.status, step: i + 1 })));
   });
 
   it('are idempotent: a retried or duplicated step, at once or later, adds its event once; a step out of turn adds nothing', async () => {

@@ -5,6 +5,7 @@ import { publishEvent } from '../../platform/domain-events.ts';
 import { carrierOf, type CarrierEvent } from './carrier.ts';
 import { shipment, shipmentEvent } from './logistics.tables.ts';
 import { shipmentMoved } from './shipment-events.ts';
+import type { ParcelKind } from '@mall/contract/logistics/logistics-fields';
 import { loadParcels } from '../../read-models/parcel.ts';
 
 /**
@@ -29,13 +30,15 @@ export type StepDeps = Pick<Deps, 'db' | 'config'>;
 /** A shipment locked for its next step. */
 interface DueShipment {
   shipmentId: number;
+  kind: ParcelKind;
+  returnId: number | null;
   orderId: number;
   shopId: number;
   /** When the step came due, kept on its event. */
   dueAt: Date | null;
 }
 
-const dueShipmentColumns = { shipmentId: shipment.id, orderId: shipment.orderId, shopId: shipment.shopId, dueAt: shipment.nextStepAt };
+const dueShipmentColumns = { shipmentId: shipment.id, kind: shipment.kind, returnId: shipment.returnId, orderId: shipment.orderId, shopId: shipment.shopId, dueAt: shipment.nextStepAt };
 
 /**
  * How many events each locked shipment has: its step counter. Counted after the lock, in a statement of its own:
@@ -122,7 +125,7 @@ async function appendNextEvents(tx: Tx, deps: StepDeps, locked: DueShipment[]): 
     where s.id = v.id`);
   await publishEvent(
     tx,
-    ...moves.map(({ due, known, event }) => shipmentMoved({ shipmentId: due.shipmentId, orderId: due.orderId, shopId: due.shopId, status: event.status, step: known + 1 })),
+    ...moves.map(({ due, known, event }) => shipmentMoved({ shipmentId: due.shipmentId, kind: due.kind, returnId: due.returnId, orderId: due.orderId, shopId: due.shopId, status: event.status, step: known + 1 })),
   );
   return moves.length;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Localized } from '@mall/contract/platform/languages';
-import { SHIPMENT_STATUSES } from '@mall/contract/logistics/logistics-fields';
+import { PARCEL_KINDS, SHIPMENT_STATUSES } from '@mall/contract/logistics/logistics-fields';
 import { account } from '../account/account.tables.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { shop } from '../shop/shop.tables.ts';
@@ -23,8 +23,9 @@ export const shippingCompany = pgTable(
 );
 
 /**
- * An order's parcel: the company, the tracking number and the carrier that reports on it (`simulated` unless
- * a tracking API is configured). `status` is the latest event's, kept here for lists.
+ * A parcel: an order's (shop to shopper), or an after-sales request's (`return`: the shopper's parcel back to the
+ * shop; `exchange`: the shop's parcel with the new SKU). The company, the tracking number and the carrier that
+ * reports on it (`simulated` unless a tracking API is configured). `status` is the latest event's, kept for lists.
  */
 export const shipment = pgTable(
   'shipment',
@@ -36,6 +37,12 @@ export const shipment = pgTable(
     shopId: integer()
       .notNull()
       .references(() => shop.id),
+    kind: text({ enum: PARCEL_KINDS }).notNull().default('order'),
+    /**
+     * The after-sales request a `return` or `exchange` parcel belongs to. Not a foreign key: the after-sales module
+     * builds on this one, and its table points here (return_order.return_shipment_id).
+     */
+    returnId: integer(),
     companyCode: text().notNull(),
     trackingNo: text().notNull(),
     carrier: text().notNull().default('simulated'),
@@ -52,8 +59,9 @@ export const shipment = pgTable(
     nextStepAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    // One parcel per order (a shop ships an order whole).
-    uniqueIndex('shipment_order_key').on(t.orderId),
+    // One parcel per order (a shop ships an order whole), and one of each kind per after-sales request.
+    uniqueIndex('shipment_order_key').on(t.orderId).where(sql`${t.kind} = 'order'`),
+    uniqueIndex('shipment_return_key').on(t.returnId, t.kind).where(sql`${t.returnId} is not null`),
     uniqueIndex('shipment_tracking_key').on(t.companyCode, t.trackingNo),
     // The carrier-step sweep's queue: parcels with a step to come, soonest first.
     index('shipment_next_step_idx').on(t.nextStepAt).where(sql`${t.nextStepAt} is not null`),

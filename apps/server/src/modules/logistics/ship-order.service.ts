@@ -1,19 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { TShipOrderResponse } from '@mall/contract/logistics/ship-order';
 import type { Lang } from '@mall/contract/platform/languages';
-import { AppError } from '../../platform/errors.ts';
 import { moveOrder } from '../order/order.api.ts';
-import { carrierOf } from './carrier.ts';
 import type { StepDeps } from './carrier-steps.ts';
-import { shipment, shipmentEvent } from './logistics.tables.ts';
-import { loadParcel } from '../../read-models/parcel.ts';
-import { publishShipmentMoved } from './shipment-events.ts';
+import { checkParcelNumber, startParcel } from './parcel-start.ts';
 import { shipmentOfOrder } from './shipment-view.ts';
-import { findEnabledCompany } from './shipping-company.service.ts';
-import { fitsTrackingPattern } from './tracking-numbers.ts';
-
-/** The parcels of orders are reported by this carrier until a tracking API is configured. */
-const DEFAULT_CARRIER = 'simulated';
 
 export interface ShipOrderInput {
   orderId: number;
@@ -37,32 +27,11 @@ export async function shipOrder(deps: StepDeps, by: { accountId: number; shopId:
 
 /** shipOrder without its answer (the demo merchant reads nothing back); answers the shipment's id. */
 export async function dispatchOrder(deps: StepDeps, by: { accountId: number; shopId: number }, input: ShipOrderInput): Promise<number> {
-  const merchantAccountId = by.accountId;
-  const { db } = deps;
-  const company = await findEnabledCompany(db, input.companyCode);
-  if (!company) throw new AppError('SHIPPING_COMPANY_UNKNOWN');
-  if (!fitsTrackingPattern(company.trackingPattern, input.trackingNo)) throw new AppError('TRACKING_NO_INVALID', { data: { pattern: company.trackingPattern } });
-
-  return db.transaction(async (tx) => {
+  const company = await checkParcelNumber(deps.db, input.companyCode, input.trackingNo);
+  return deps.db.transaction(async (tx) => {
     // The order is of `by.shopId`: the route's shop scope (or the demo merchant's query) made sure of it.
-    await moveOrder(tx, input.orderId, { from: 'shipping', to: 'receiving', actor: 'merchant', actorId: merchantAccountId, note: `${company.code} ${input.trackingNo}` });
-    // A number taken (even by a ship committing at this moment) conflicts on the unique index: nothing is
-    // inserted and the error rolls the order's move back.
-    const [created] = await tx
-      .insert(shipment)
-      .values({ orderId: input.orderId, shopId: by.shopId, companyCode: company.code, trackingNo: input.trackingNo, carrier: DEFAULT_CARRIER, shippedBy: merchantAccountId })
-      .onConflictDoNothing()
-      .returning({ id: shipment.id });
-    if (!created) throw new AppError('TRACKING_NO_TAKEN');
-    const parcel = await loadParcel(tx, created.id);
-    const first = carrierOf(DEFAULT_CARRIER).firstEvent(parcel!);
-    await tx.insert(shipmentEvent).values({ shipmentId: created.id, status: first.status, description: first.description, location: first.location, occurredAt: sql`now()` });
-    // The carrier's next step comes due after a step's time (the sweep of carrier-steps.ts runs it).
-    await tx
-      .update(shipment)
-      .set({ status: first.status, nextStepAt: sql`now() + make_interval(secs => ${deps.config.logisticsSimStepSeconds})` })
-      .where(eq(shipment.id, created.id));
-    await publishShipmentMoved(tx, { shipmentId: created.id, orderId: input.orderId, shopId: by.shopId, status: first.status, step: 1 });
-    return created.id;
+    await moveOrder(tx, input.orderId, { from: 'shipping', to: 'receiving', actor: 'merchant', actorId: by.accountId, note: `${company.code} ${input.trackingNo}` });
+    // A number taken rolls the order's move back with it.
+    return startParcel(deps, tx, { kind: 'order', returnId: null, orderId: input.orderId, shopId: by.shopId, companyCode: company.code, trackingNo: input.trackingNo, sentBy: by.accountId });
   });
 }

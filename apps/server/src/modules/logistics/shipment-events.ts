@@ -1,4 +1,4 @@
-import type { ShipmentStatus } from '@mall/contract/logistics/logistics-fields';
+import type { ParcelKind, ShipmentStatus } from '@mall/contract/logistics/logistics-fields';
 import type { Tx } from '../../platform/database.ts';
 import { publishEvent, type DomainEvent } from '../../platform/domain-events.ts';
 
@@ -7,6 +7,9 @@ export const SHIPMENT_EVENTS = { moved: 'shipment.moved' } as const;
 
 export interface ShipmentMovedPayload {
   shipmentId: number;
+  /** An order's parcel, or an after-sales request's (`returnId`): the shopper's parcel back or the exchange sent. */
+  kind: ParcelKind;
+  returnId: number | null;
   orderId: number;
   shopId: number;
   /** The parcel's status after this tracking event. */

@@ -1,4 +1,4 @@
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TShipment, TShipmentWithEvents } from '@mall/contract/logistics/shipment-fields';
 import type { ShipmentStatus } from '@mall/contract/logistics/logistics-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
@@ -46,7 +46,7 @@ export async function shipmentsOfOrders(db: Db | Tx, orderIds: number[], lang: L
     .select(shipmentColumns)
     .from(shipment)
     .leftJoin(shippingCompany, eq(shippingCompany.code, shipment.companyCode))
-    .where(inArray(shipment.orderId, orderIds));
+    .where(and(inArray(shipment.orderId, orderIds), eq(shipment.kind, 'order')));
   return new Map(rows.map((r) => [r.orderId, toShipment(r, lang)]));
 }
 
@@ -56,15 +56,24 @@ export async function shipmentOfOrder(db: Db | Tx, orderId: number, lang: Lang):
     .select(shipmentColumns)
     .from(shipment)
     .leftJoin(shippingCompany, eq(shippingCompany.code, shipment.companyCode))
-    .where(eq(shipment.orderId, orderId));
+    .where(and(eq(shipment.orderId, orderId), eq(shipment.kind, 'order')));
   if (!row) return null;
+  return { ...toShipment(row, lang), events: await eventsOf(db, row.shipmentId, lang) };
+}
+
+/** A parcel's tracking events, newest first, in the caller's language. */
+async function eventsOf(db: Db | Tx, shipmentId: number, lang: Lang) {
   const events = await db
     .select({ status: shipmentEvent.status, description: shipmentEvent.description, location: shipmentEvent.location, occurredAt: shipmentEvent.occurredAt })
     .from(shipmentEvent)
-    .where(eq(shipmentEvent.shipmentId, row.shipmentId))
+    .where(eq(shipmentEvent.shipmentId, shipmentId))
     .orderBy(desc(shipmentEvent.occurredAt), desc(shipmentEvent.id));
-  return {
-    ...toShipment(row, lang),
-    events: events.map((e) => ({ status: e.status, description: textIn(e.description, lang), location: textIn(e.location, lang), occurredAt: e.occurredAt.toISOString() })),
-  };
+  return events.map((e) => ({ status: e.status, description: textIn(e.description, lang), location: textIn(e.location, lang), occurredAt: e.occurredAt.toISOString() }));
+}
+
+/** A parcel by its id with its events newest first (an after-sales request's parcels), or null. */
+export async function parcelById(db: Db | Tx, shipmentId: number, lang: Lang): Promise<TShipmentWithEvents | null> {
+  const [row] = await db.select(shipmentColumns).from(shipment).leftJoin(shippingCompany, eq(shippingCompany.code, shipment.companyCode)).where(eq(shipment.id, shipmentId));
+  if (!row) return null;
+  return { ...toShipment(row, lang), events: await eventsOf(db, row.shipmentId, lang) };
 }

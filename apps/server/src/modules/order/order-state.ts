@@ -55,6 +55,9 @@ export const ORDER_TRANSITIONS = [
   { from: 'shipping', to: 'terminated' },
   /** The shopper confirmed receipt, or the receipt job did after the configured days. */
   { from: 'receiving', to: 'completed' },
+  /** After-sales refunded every unit of a shipped order (its money went back through its refunds already). */
+  { from: 'receiving', to: 'terminated' },
+  { from: 'completed', to: 'terminated' },
 ] as const satisfies readonly { from: OrderStatus; to: Exclude<OrderStatus, 'paying'> }[];
 
 export type OrderTransition = (typeof ORDER_TRANSITIONS)[number];

@@ -9,5 +9,6 @@ export {
   shopperOrders,
   shortenPayDeadline,
 } from './order-payment-facts.ts';
+export { orderForAftersale, type AftersaleOrder } from './order-aftersale-facts.ts';
 export { queryOwnOrderHeader } from './order-query.service.ts';
 export { moveOrder, moveOrders, ORDER_EVENTS, tryMoveOrder, type MovedOrder, type OrderEventPayload, type OrderMove } from './order-state.ts';

@@ -7,7 +7,7 @@ import { splitProportionally } from '../../platform/split-proportionally.ts';
 import { orderLinesForRefund } from '../order/order.api.ts';
 import { creditWallet } from '../wallet/wallet.api.ts';
 import { moveRefund, type Mover } from './payment-state.ts';
-import { payment, paymentEvent, paymentOrder, paymentRefund, paymentRefundLine } from './payment.tables.ts';
+import { payment, paymentEvent, paymentOrder, paymentRefund, paymentRefundLine, type RefundStatus } from './payment.tables.ts';
 import { sandboxRefund } from './sandbox-psp.ts';
 
 /**
@@ -176,4 +176,22 @@ export async function refundsOf(q: Db | Tx, paymentId: number) {
     .from(paymentRefund)
     .where(eq(paymentRefund.paymentId, paymentId))
     .orderBy(asc(paymentRefund.id));
+}
+
+/** Units of each line of an order refunded or being refunded (after-sales frees nothing of these). */
+export async function refundedUnitsOfOrder(q: Db | Tx, orderId: number): Promise<Map<number, number>> {
+  const rows = await q
+    .select({ lineId: paymentRefundLine.orderLineId, quantity: sql<number>`sum(${paymentRefundLine.quantity})::int` })
+    .from(paymentRefundLine)
+    .innerJoin(paymentRefund, eq(paymentRefund.id, paymentRefundLine.refundId))
+    .where(and(eq(paymentRefund.orderId, orderId), inArray(paymentRefund.status, ['pending', 'settled'])))
+    .groupBy(paymentRefundLine.orderLineId);
+  return new Map(rows.map((r) => [r.lineId, r.quantity]));
+}
+
+/** The state of some refunds, by id (after-sales shows its refund's). */
+export async function refundStatuses(q: Db | Tx, refundIds: readonly number[]): Promise<Map<number, RefundStatus>> {
+  if (refundIds.length === 0) return new Map();
+  const rows = await q.select({ id: paymentRefund.id, status: paymentRefund.status }).from(paymentRefund).where(inArray(paymentRefund.id, [...refundIds]));
+  return new Map(rows.map((r) => [r.id, r.status]));
 }

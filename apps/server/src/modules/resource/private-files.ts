@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../platform/deps.ts';
+import { createDiskStorage } from '../../platform/storage.ts';
 import { storedSecret } from '../../platform/stored-secret.ts';
 
 /**
@@ -15,7 +16,9 @@ import { storedSecret } from '../../platform/stored-secret.ts';
 export const PRIVATE_PREFIX = '/private/';
 const LINK_SECONDS = 600;
 const SECRET_KEY = 'resource.fileUrlSecret';
-const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.webp$/;
+const KEY_PATTERN = /^\d{4}\/\d{2}\/[0-9a-f]{32}\.(webp|pdf)$/;
+/** What a private file is served as, by its extension: uploaded documents (WebP) and generated ones (PDF). */
+const TYPES: Record<string, string> = { webp: 'image/webp', pdf: 'application/pdf' };
 
 function signature(secret: string, url: string, expiry: number): string {
   return createHmac('sha256', secret).update(`${url}\n${expiry}`).digest('base64url');
@@ -28,6 +31,16 @@ export async function signPrivateUrls(deps: Pick<Deps, 'db' | 'config'>, urls: r
   // Expiries are rounded to the minute, so a page shown twice within a minute asks the browser for the same link.
   const expiry = Math.ceil(now / 60_000) * 60 + LINK_SECONDS;
   return urls.map((url) => `${url}?e=${expiry}&s=${signature(secret, url, expiry)}`);
+}
+
+/**
+ * Stores a file the server made (an invoice's PDF) as a private file, under a random key like an upload's; answers
+ * its url as stored (`/private/…`), to be handed out through `signPrivateUrls`.
+ */
+export async function storePrivateFile(deps: Pick<Deps, 'config'>, data: Buffer, ext: 'pdf'): Promise<string> {
+  const now = new Date();
+  const key = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(16).toString('hex')}.${ext}`;
+  return createDiskStorage(path.join(deps.config.dataDir, 'private'), PRIVATE_PREFIX).put(key, data);
 }
 
 /** Serves private files to holders of a valid signed link. */
@@ -54,7 +67,7 @@ export function privateFileRoutes(app: FastifyInstance, deps: Deps, dir: string)
       return reply
         .header('cache-control', `private, max-age=${Math.max(0, expiry - Math.floor(Date.now() / 1000))}`)
         .header('x-robots-tag', 'noindex')
-        .type('image/webp')
+        .type(TYPES[key.slice(key.lastIndexOf('.') + 1)]!)
         .send(fs.createReadStream(file));
     },
   );

@@ -8,3 +8,4 @@ export { recordShopVisit, visitorKey } from './shop-visits.ts';
 export { countShopGoods, shopChannel } from './shop-goods.ts';
 export { inviteStaff, queryShopStaff, revokeStaff, setStaffRights } from './shop-staff-admin.ts';
 export { fillLanguages, saveShopProfile } from './merchant-shop-profile.service.ts';
+export { shopReturnAddress } from './shop-return-address.ts';

@@ -10,6 +10,7 @@ import {
   ReceivePaymentOutline,
   SetOutline,
   ShopbagOutline,
+  StarOutline,
   TruckOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -83,10 +84,7 @@ const ORDER_GROUPS = [
   { key: 'return', icon: <ReceivePaymentOutline /> },
 ] as const;
 
-/**
- * The order groups with their counts, each opening its tab of the order list. After-sales (return) has no page
- * yet: it shows its count but leads nowhere.
- */
+/** The order groups with their counts (after-sales: the open requests), each opening its tab of the order list. */
 export function OrderGroups({ counts }: { counts: Center['orderCounts'] | undefined }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -105,11 +103,7 @@ export function OrderGroups({ counts }: { counts: Center['orderCounts'] | undefi
               <span className="mall-center-entry-label">{t(`center.orderGroups.${group.key}`)}</span>
             </>
           );
-          return group.key === 'return' ? (
-            <div key={group.key} className="mall-center-entry" data-order-group={group.key}>
-              {inner}
-            </div>
-          ) : (
+          return (
             <button key={group.key} type="button" className="mall-center-entry mall-center-entry--link" data-order-group={group.key} onClick={() => void navigate(`/pages/order/order?tab=${group.key}`)}>
               {inner}
             </button>
@@ -121,7 +115,7 @@ export function OrderGroups({ counts }: { counts: Center['orderCounts'] | undefi
 }
 
 interface ServiceEntry {
-  key: 'profile' | 'addresses' | 'messages' | 'currency' | 'settings';
+  key: 'profile' | 'addresses' | 'messages' | 'reviews' | 'currency' | 'settings';
   path: string;
   icon: ReactNode;
   badge?: string | undefined;
@@ -135,6 +129,7 @@ export function ServiceGrid({ unread }: { unread: number | undefined }) {
     { key: 'profile', path: '/pages/user/edituser', icon: <EditSOutline /> },
     { key: 'addresses', path: '/pages/user/address/list', icon: <EnvironmentOutline /> },
     { key: 'messages', path: '/pages/user/messagelist', icon: <BellOutline />, badge: badgeCount(unread) },
+    { key: 'reviews', path: '/pages/user/reviews', icon: <StarOutline /> },
     { key: 'currency', path: '/pages/user/currency', icon: <GlobalOutline /> },
     { key: 'settings', path: '/pages/user/setting', icon: <SetOutline /> },
   ];

@@ -3,7 +3,7 @@ import { Button, NoticeBar } from 'antd-mobile';
 import { EnvironmentOutline, RightOutline, ShopbagOutline, TruckOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { TOrderDetail, TOrderLine } from '@mall/contract/order/order-view-fields';
 import { BottomBar } from '../../shared/ui/bottom-bar.tsx';
 import { formatDateTime } from '../../shared/format/date-time.ts';
 import { maskMobile } from '../../shared/format/mask-mobile.ts';
@@ -99,7 +99,7 @@ function Row({ label, children, testId }: { label: ReactNode; children: ReactNod
   );
 }
 
-function ShopCard({ order }: { order: TOrderDetail }) {
+function ShopCard({ order, lineActions }: { order: TOrderDetail; lineActions?: OrderLineActions | undefined }) {
   const { t } = useTranslation('order');
   const format = useFormatMoney();
   const coupons = order.shopCouponAmount + order.platformCouponAmount;
@@ -114,7 +114,7 @@ function ShopCard({ order }: { order: TOrderDetail }) {
       </header>
       <ul className="mall-order-lines">
         {order.goods.map((line) => (
-          <OrderGoodsLine key={line.lineId} line={line} link />
+          <OrderGoodsLine key={line.lineId} line={line} link actions={lineActions?.(line, order)} />
         ))}
       </ul>
       <div className="mall-order-rows" data-testid="order-amounts">
@@ -171,26 +171,38 @@ function LogisticsEntry({ order }: { order: TOrderDetail }) {
   );
 }
 
+/**
+ * What a page puts under each line of the order (the completed order's "Review", after-sales' entries): composed by the
+ * page from other features, which this one does not import.
+ */
+export type OrderLineActions = (line: TOrderLine, order: TOrderDetail) => ReactNode;
+
 export interface OrderDetailViewProps {
   order: TOrderDetail;
   busy: boolean;
   onCancel: () => void;
   onDelete: () => void;
   onReceive: () => void;
+  /** Buy again (its goods back in the cart). */
+  onReorder?: (() => void) | undefined;
   /** Set while the address may change (paying and shipping orders): opens the address book popup. */
   onChangeAddress?: () => void;
   /** What the last address change did to the amount due, shown until dismissed. */
   addressOutcome?: AddressChangeOutcome;
   onDismissAddressOutcome?: () => void;
+  /** Under each line: what the page adds there. */
+  lineActions?: OrderLineActions | undefined;
+  /** Cards the page adds under the goods (after-sales, invoice), composed from other features. */
+  extras?: ((order: TOrderDetail) => ReactNode) | undefined;
 }
 
 /** One order in full, as the five detail routes show it, with a bottom bar holding what the shopper can do. */
-export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, onChangeAddress, addressOutcome, onDismissAddressOutcome }: OrderDetailViewProps) {
+export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, onReorder, onChangeAddress, addressOutcome, onDismissAddressOutcome, lineActions, extras }: OrderDetailViewProps) {
   const { t } = useTranslation('order');
   const { t: tp } = useTranslation('payment');
   const navigate = useNavigate();
   const actions = orderActions(order.status);
-  const hasBar = actions.cancel || actions.remove || actions.receive;
+  const hasBar = actions.cancel || actions.remove || actions.receive || (actions.reorder && onReorder !== undefined);
   return (
     <>
       <main className={hasBar ? 'mall-page-body mall-order-detail has-bar' : 'mall-page-body mall-order-detail'} data-order-id={order.orderId}>
@@ -198,7 +210,8 @@ export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, on
         <LogisticsEntry order={order} />
         {addressOutcome && <AddressChangeNotice outcome={addressOutcome} onDismiss={() => onDismissAddressOutcome?.()} />}
         <AddressCard order={order} onChange={onChangeAddress} busy={busy} />
-        <ShopCard order={order} />
+        <ShopCard order={order} lineActions={lineActions} />
+        {extras?.(order)}
         <InfoCard order={order} />
       </main>
       {hasBar && (
@@ -212,6 +225,11 @@ export function OrderDetailView({ order, busy, onCancel, onDelete, onReceive, on
             // The payment page (features/payment) pays this one order.
             <Button color="primary" shape="rounded" disabled={busy} onClick={() => void navigate(`/pages/order/payment?orderId=${order.orderId}`)} data-testid="order-pay">
               {tp('pay.payNow')}
+            </Button>
+          )}
+          {actions.reorder && onReorder && (
+            <Button shape="rounded" disabled={busy} onClick={onReorder} data-testid="order-reorder">
+              {t('actions.reorder')}
             </Button>
           )}
           {actions.receive && (

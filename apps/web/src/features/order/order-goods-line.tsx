@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TOrderLine } from '@mall/contract/order/order-view-fields';
 import { goodsDetailPath } from '../../shared/catalogue-ui/catalogue-links.ts';
@@ -6,9 +7,9 @@ import './order.css';
 
 /**
  * One goods line as bought: picture, title, spec, unit price × quantity. On the detail page it opens the goods;
- * on a card it is part of the card's own tap (`link` off).
+ * on a card it is part of the card's own tap (`link` off). `actions` go under it (a page's per-line buttons).
  */
-export function OrderGoodsLine({ line, link }: { line: TOrderLine; link: boolean }) {
+export function OrderGoodsLine({ line, link, actions }: { line: TOrderLine; link: boolean; actions?: ReactNode }) {
   const body = (
     <>
       <img className="mall-order-line-image" src={line.image} alt="" width={72} height={72} loading="lazy" />
@@ -31,6 +32,7 @@ export function OrderGoodsLine({ line, link }: { line: TOrderLine; link: boolean
       ) : (
         <div className="mall-order-line">{body}</div>
       )}
+      {actions}
     </li>
   );
 }

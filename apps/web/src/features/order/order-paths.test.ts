@@ -6,7 +6,8 @@ describe('order paths', () => {
     expect(orderTabParam('paying')).toBe('paying');
     expect(orderTabParam('completed')).toBe('completed');
     expect(orderTabParam('terminated')).toBe('terminated');
-    expect(orderTabParam('return')).toBe('all');
+    expect(orderTabParam('return')).toBe('return');
+    expect(orderTabParam('refund')).toBe('all');
     expect(orderTabParam('')).toBe('all');
     expect(orderTabParam(undefined)).toBe('all');
   });
@@ -33,11 +34,11 @@ describe('order paths', () => {
   });
 
   it('offers cancel only while unpaid, receipt only once shipped, tracking once shipped and delete only when finished', () => {
-    expect(orderActions('paying')).toEqual({ cancel: true, remove: false, receive: false, track: false });
-    expect(orderActions('shipping')).toEqual({ cancel: false, remove: false, receive: false, track: false });
-    expect(orderActions('receiving')).toEqual({ cancel: false, remove: false, receive: true, track: true });
-    expect(orderActions('completed')).toEqual({ cancel: false, remove: true, receive: false, track: true });
-    expect(orderActions('terminated')).toEqual({ cancel: false, remove: true, receive: false, track: false });
+    expect(orderActions('paying')).toEqual({ cancel: true, remove: false, receive: false, track: false, reorder: false });
+    expect(orderActions('shipping')).toEqual({ cancel: false, remove: false, receive: false, track: false, reorder: false });
+    expect(orderActions('receiving')).toEqual({ cancel: false, remove: false, receive: true, track: true, reorder: true });
+    expect(orderActions('completed')).toEqual({ cancel: false, remove: true, receive: false, track: true, reorder: true });
+    expect(orderActions('terminated')).toEqual({ cancel: false, remove: true, receive: false, track: false, reorder: true });
   });
 
   it('links an order to its logistics page', () => {

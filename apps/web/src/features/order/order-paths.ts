@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@mall/contract/order/order-fields';
 
-/** The order list's tabs: every order, then the spec's groups (the return group comes with after-sales). */
-export const ORDER_TABS = ['all', 'paying', 'shipping', 'receiving', 'completed', 'terminated'] as const;
+/** The order list's tabs: every order, then the spec's groups; the return group lists after-sales requests. */
+export const ORDER_TABS = ['all', 'paying', 'shipping', 'receiving', 'completed', 'terminated', 'return'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 export const ORDER_LIST_PATH = '/pages/order/order';
@@ -53,6 +53,8 @@ export interface OrderActions {
   receive: boolean;
   /** Follow the parcel (the logistics page) once shipped. */
   track: boolean;
+  /** Buy again: its goods back in the cart, once shipped or closed. */
+  reorder: boolean;
 }
 
 /** What the shopper can do with an order from its card or its page. */
@@ -62,6 +64,7 @@ export function orderActions(status: OrderStatus): OrderActions {
     remove: status === 'completed' || status === 'terminated',
     receive: status === 'receiving',
     track: status === 'receiving' || status === 'completed',
+    reorder: status === 'receiving' || status === 'completed' || status === 'terminated',
   };
 }
 

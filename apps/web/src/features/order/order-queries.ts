@@ -26,7 +26,7 @@ export const orderKeys = {
  */
 export const orderQueries = {
   /** One tab of the shopper's orders, newest first, a page at a time. */
-  list: (lang: Lang, tab: OrderTab) =>
+  list: (lang: Lang, tab: Exclude<OrderTab, 'return'>) =>
     infiniteQueryOptions({
       queryKey: [...QUERY_ROOTS.orders, 'list', tab, lang],
       queryFn: ({ pageParam, signal }) =>

@@ -5,6 +5,7 @@ import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { callApi } from '../../shared/transport/call-api.ts';
+import { randomRequestKey } from '../../shared/transport/request-key.ts';
 import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { ORDER_API } from './order-api.ts';
@@ -14,7 +15,9 @@ import { orderQueries } from './order-queries.ts';
 /** One tab of the shopper's orders, newest first, a page at a time. */
 export function useOrderPages(tab: OrderTab) {
   const { token } = useSession();
-  return useInfiniteQuery({ ...orderQueries.list(useQueryLang(), tab), enabled: token !== undefined });
+  // The return group is a list of after-sales requests, not of orders: its page asks for those.
+  const orders = tab === 'return' ? 'all' : tab;
+  return useInfiniteQuery({ ...orderQueries.list(useQueryLang(), orders), enabled: token !== undefined && tab !== 'return' });
 }
 
 /** One of the shopper's orders in full; undefined id (a bad link) asks nothing. */
@@ -55,8 +58,13 @@ export function useOrderActions() {
     },
   });
 
+  const reorder = useMutation({
+    mutationFn: (orderId: number) => callApi(ORDER_API.reorder, { orderId, requestKey: randomRequestKey() }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.cart }),
+  });
+
   return {
-    busy: cancel.isPending || remove.isPending || receive.isPending,
+    busy: cancel.isPending || remove.isPending || receive.isPending || reorder.isPending,
     /** Resolves true when the order was cancelled. */
     cancel: async (order: Pick<TOrderSummary, 'orderId'>): Promise<boolean> => {
       const ok = await confirmDialog({ title: t('actions.cancelTitle'), content: t('actions.cancelContent'), confirmText: t('actions.cancelConfirm'), cancelText: t('actions.keep') });
@@ -68,6 +76,17 @@ export function useOrderActions() {
       const ok = await confirmDialog({ title: t('actions.deleteTitle'), content: t('actions.deleteContent'), confirmText: t('actions.delete'), cancelText: tc('actions.cancel') });
       if (!ok) return false;
       return remove.mutateAsync(order.orderId).then(() => true, () => false);
+    },
+    /** Buy again: what can still be bought goes back in the cart; resolves true when anything did (the page then opens the cart). */
+    reorder: async (order: Pick<TOrderSummary, 'orderId'>): Promise<boolean> => {
+      const answer = await reorder.mutateAsync(order.orderId).catch(() => undefined);
+      if (!answer) return false;
+      if (answer.added.length === 0) {
+        showToast(t('actions.reorderNone'));
+        return false;
+      }
+      if (answer.skipped.length > 0) showToast(t('actions.reorderSome', { count: answer.skipped.length }));
+      return true;
     },
     /** Confirms receiving a shipped order (it completes); resolves true when it did. */
     receive: async (order: Pick<TOrderSummary, 'orderId'>): Promise<boolean> => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, ImageUploader, TextArea, type ImageUploadItem } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '@mall/contract/resource/upload-image';
 import { uploadImage } from '../../shared/transport/call-api.ts';
 import { showToast } from '../../shared/ui/toast.ts';
+import { useImageCheck } from '../../shared/ui/use-image-check.ts';
 import './payment.css';
 
 /** The contract's limits of a voucher (submit-payment-voucher.ts). */
@@ -25,17 +25,7 @@ export function VoucherForm({ submitting, onSubmit }: VoucherFormProps) {
   const [uploading, setUploading] = useState(0);
   const [note, setNote] = useState('');
 
-  const check = (file: File): File | null => {
-    if (!file.type.startsWith('image/')) {
-      showToast(t('offline.notImage'));
-      return null;
-    }
-    if (file.size > MAX_UPLOAD_BYTES) {
-      showToast(t('offline.tooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-      return null;
-    }
-    return file;
-  };
+  const check = useImageCheck();
 
   const submit = () => {
     if (uploading > 0) return showToast(t('offline.uploading'));

@@ -31,6 +31,7 @@ import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page, type PageProps } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { GoodsReportLink } from '../../features/complaint/complaint-links.tsx';
 import { Price } from '../../shared/ui/price.tsx';
 import { showToast } from '../../shared/ui/toast.ts';
 import { countBadge } from '../../shared/format/count-badge.ts';
@@ -269,6 +270,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
           ))}
         </section>
         <p className="mall-goods-end">{t('detail.end')}</p>
+        <GoodsReportLink goodsId={goods.id} />
       </main>
 
       <GoodsActionBar

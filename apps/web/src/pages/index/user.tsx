@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AccountHeaderCard } from '../../features/account/account-header-card.tsx';
 import { AssetSummary, CollectionSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
 import { MerchantEntry } from '../../features/merchant/merchant-entry.tsx';
+import { ComplaintEntry } from '../../features/complaint/complaint-entry.tsx';
 import { useUserCenter } from '../../features/account/use-user-center.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
@@ -61,6 +62,7 @@ export default function UserPage() {
           <OrderGroups counts={center.data?.orderCounts} />
           <ServiceGrid unread={center.data?.unreadMessages} />
           <MerchantEntry />
+          <ComplaintEntry />
         </main>
       </PageRefresh>
     </Page>

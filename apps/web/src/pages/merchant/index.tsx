@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Selector } from 'antd-mobile';
-import { AppstoreOutline, CouponOutline, SetOutline, ShopbagOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, BillOutline, CouponOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDecorateConfig } from '../../features/decorate/use-decorate-config.ts';
@@ -55,10 +55,13 @@ function Dashboard({ shopId }: { shopId: number }) {
 function Shortcuts({ shopId }: { shopId: number }) {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
-  const entries: { key: 'goods' | 'orders' | 'coupons' | 'settings' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
+  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'settings' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
     { key: 'goods', path: '/merchant/goods', icon: <AppstoreOutline /> },
     { key: 'orders', path: '/merchant/orders', icon: <UnorderedListOutline /> },
+    { key: 'aftersales', path: '/merchant/returns', icon: <RedoOutline /> },
     { key: 'coupons', path: '/merchant/coupons', icon: <CouponOutline /> },
+    { key: 'invoices', path: '/merchant/invoices', icon: <BillOutline /> },
+    { key: 'reviews', path: '/merchant/reviews', icon: <StarOutline /> },
     { key: 'settings', path: '/merchant/settings', icon: <SetOutline /> },
     { key: 'staff', path: '/merchant/staff', icon: <TeamOutline /> },
     { key: 'shop', path: shopPath(shopId), icon: <ShopbagOutline /> },

@@ -4,8 +4,14 @@ import { useNavigate } from 'react-router';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { useAddresses } from '../../features/account/use-addresses.ts';
+import { OrderComplaintLink } from '../../features/complaint/complaint-links.tsx';
 import { OrderAddressChooser, type OrderAddressChooserProps } from '../../features/order/order-address-popup.tsx';
-import { OrderDetailView } from '../../features/order/order-detail-view.tsx';
+import { OrderDetailView, type OrderLineActions } from '../../features/order/order-detail-view.tsx';
+import type { TOrderDetail } from '@mall/contract/order/order-view-fields';
+import type { ReactNode } from 'react';
+
+/** Cards a status route adds under the goods. */
+type OrderExtras = (order: TOrderDetail) => ReactNode;
 import { ORDER_LIST_PATH, orderDetailPath, orderIdParam } from '../../features/order/order-paths.ts';
 import { canChangeAddress, useChangeOrderAddress } from '../../features/order/use-change-order-address.tsx';
 import { useOrderActions, useOrderDetail } from '../../features/order/use-orders.ts';
@@ -24,7 +30,7 @@ function ChangeableAddress(props: Omit<OrderAddressChooserProps, 'addresses'>) {
   return <OrderAddressChooser {...props} addresses={addresses} />;
 }
 
-function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
+function OrderDetail({ query, status, lineActions, extras }: PageProps & { status: OrderStatus; lineActions?: OrderLineActions | undefined; extras?: OrderExtras | undefined }) {
   const { t } = useTranslation('order');
   const navigate = useNavigate();
   const orderId = orderIdParam(query.orderId);
@@ -68,9 +74,16 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
         busy={actions.busy || addressChange.busy}
         onCancel={() => void actions.cancel(order)}
         onReceive={() => void actions.receive(order)}
+        onReorder={() =>
+          void actions.reorder(order).then((added) => {
+            if (added) void navigate('/pages/index/cart');
+          })
+        }
         onChangeAddress={changeable ? () => setChoosingAddress(true) : undefined}
         addressOutcome={addressChange.outcome}
         onDismissAddressOutcome={addressChange.dismissOutcome}
+        lineActions={lineActions}
+        extras={extras}
         onDelete={() =>
           void actions.remove(order).then((deleted) => {
             if (deleted) void navigate(ORDER_LIST_PATH, { replace: true });
@@ -81,7 +94,7 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
 
   return (
     <>
-      <PageNavBar title={t('detail.title')} />
+      <PageNavBar title={t('detail.title')} right={order?.paidAt ? <OrderComplaintLink orderId={order.orderId} /> : undefined} />
       <PageRefresh onRefresh={() => detail.refetch()}>{body}</PageRefresh>
       {order && changeable && (
         <ChangeableAddress
@@ -98,13 +111,13 @@ function OrderDetail({ query, status }: PageProps & { status: OrderStatus }) {
 
 /**
  * The page behind the five order detail routes (one per status, spec routes); each route's file names itself
- * (`data-page`) and its status. Needs a logged-in shopper.
+ * (`data-page`) and its status, and what goes under each line (`lineActions`). Needs a logged-in shopper.
  */
-export function OrderDetailPage({ name, status, query }: PageProps & { name: string; status: OrderStatus }) {
+export function OrderDetailPage({ name, status, query, lineActions, extras }: PageProps & { name: string; status: OrderStatus; lineActions?: OrderLineActions; extras?: OrderExtras }) {
   return (
     <Page name={name}>
       <RequireLogin>
-        <OrderDetail key={query.orderId ?? ''} query={query} status={status} />
+        <OrderDetail key={query.orderId ?? ''} query={query} status={status} lineActions={lineActions} extras={extras} />
       </RequireLogin>
     </Page>
   );

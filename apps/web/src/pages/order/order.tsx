@@ -1,4 +1,7 @@
 import { Tabs } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReturnList } from '../../features/aftersale/return-list.tsx';
+import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ListMore } from '../../shared/ui/list-more.tsx';
@@ -22,13 +25,15 @@ function OrderList({ query }: PageProps) {
   const { t } = useTranslation('order');
   const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const tab = orderTabParam(query.tab);
   const pages = useOrderPages(tab);
   const actions = useOrderActions();
   const orders = pages.data?.pages.flatMap((p) => p.list) ?? [];
 
   let body;
-  if (pages.isPending) body = <ListSkeleton rows={3} lines={3} />;
+  if (tab === 'return') body = <ReturnList />;
+  else if (pages.isPending) body = <ListSkeleton rows={3} lines={3} />;
   else if (pages.isError) body = <LoadFailed description={pages.error.message} onRetry={() => void pages.refetch()} />;
   else if (orders.length === 0)
     body = <EmptyState title={t(`list.empty.${tab}`)} description={t('list.emptyDescription')} action={{ label: tc('actions.goShopping'), onClick: () => void navigate('/') }} />;
@@ -63,7 +68,7 @@ function OrderList({ query }: PageProps) {
           ))}
         </Tabs>
       </div>
-      <PageRefresh onRefresh={() => pages.refetch()}>
+      <PageRefresh onRefresh={() => (tab === 'return' ? queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.orders }) : pages.refetch())}>
         <main className="mall-page-body mall-order-body">{body}</main>
       </PageRefresh>
     </Page>

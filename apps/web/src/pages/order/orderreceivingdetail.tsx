@@ -1,7 +1,8 @@
+import { AftersaleEntry } from '../../features/aftersale/aftersale-entry.tsx';
 import type { PageProps } from '../../shared/ui/page.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
 /** An order in the `receiving` status (?orderId=); the detail page is shared by the five status routes. */
 export default function OrderReceivingDetailPage(props: PageProps) {
-  return <OrderDetailPage {...props} name="order/orderreceivingdetail" status="receiving" />;
+  return <OrderDetailPage {...props} name="order/orderreceivingdetail" status="receiving" extras={(order) => <AftersaleEntry orderId={order.orderId} />} />;
 }

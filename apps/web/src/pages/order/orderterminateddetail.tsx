@@ -1,7 +1,8 @@
+import { AftersaleEntry } from '../../features/aftersale/aftersale-entry.tsx';
 import type { PageProps } from '../../shared/ui/page.tsx';
 import { OrderDetailPage } from './order-detail-page.tsx';
 
 /** An order in the `terminated` status (?orderId=); the detail page is shared by the five status routes. */
 export default function OrderTerminatedDetailPage(props: PageProps) {
-  return <OrderDetailPage {...props} name="order/orderterminateddetail" status="terminated" />;
+  return <OrderDetailPage {...props} name="order/orderterminateddetail" status="terminated" extras={(order) => <AftersaleEntry orderId={order.orderId} />} />;
 }

@@ -1,4 +1,4 @@
-import { CODE } from '@mall/contract/platform/code-numbers';
+import { ENVELOPE_CODE as CODE } from '@mall/contract/platform/envelope-codes';
 import { ABORTED, NETWORK_FAILURE, PAYMENT_CANCELLED } from './api-error.ts';
 import { buildLoginRedirect, HOME_PATH, LOGIN_PATH } from '../session/login-redirect.ts';
 

@@ -1,4 +1,4 @@
-import { CODE } from '@mall/contract/platform/code-numbers';
+import { ENVELOPE_CODE as CODE } from '@mall/contract/platform/envelope-codes';
 import { isApiError } from './api-error.ts';
 
 /**

@@ -1,0 +1,7 @@
+import type { PageProps } from '../../shared/ui/page.tsx';
+import { ReturnFormPage } from './return-form-page.tsx';
+
+/** Return and refund: the form for the units chosen on order/returnapply (?orderId=&lines=). */
+export default function ReturnKindPage(props: PageProps) {
+  return <ReturnFormPage {...props} name="order/returnandrefund" kind="return" />;
+}
