@@ -18,7 +18,8 @@ import { goodsSku } from '../catalogue/catalogue.tables.ts';
 import { writeTrackingNo } from '../logistics/tracking-numbers.ts';
 import { moveOrder } from '../order/order-state.ts';
 import { saleOrder, saleOrderGoods } from '../order/order.tables.ts';
-import { paymentRefund } from '../payment/payment.tables.ts';
+import { paymentRefund, sandboxRefund } from '../payment/payment.tables.ts';
+import { sandboxFaults } from '../payment/sandbox-psp.ts';
 import { userMessage } from '../messaging/messaging.tables.ts';
 import { returnOrder, returnOrderEvent } from './aftersale.tables.ts';
 import { agreeOverdueReturns } from './return-steps.service.ts';
@@ -82,6 +83,26 @@ describe('refund only', () => {
       ['approved', 'refunding', 'merchant'],
       ['refunding', 'refunded', 'system'],
     ]);
+  });
+
+  it('pays once when the provider times out after refunding and the refund is sent again', async () => {
+    const user = await shopper(t);
+    const { orderId, line, paid } = await orderIn(user, 'shipping', 1);
+    const returnId = await applied(user, { orderId, kind: 'refund', lines: [{ orderLineId: line.id, quantity: 1 }] });
+    sandboxFaults.timeoutsAfterRefund = 2;
+    try {
+      expect((await t.call(approveReturn, { returnId }, { token: merchantA.token })).body.code).toBe(1000);
+      for (let i = 0; i < 5 && (await statusOf(returnId)) !== 'refunded'; i++) {
+        await settleEvents(t);
+        await t.db.execute(sql`update event_delivery set due_at = now() where done_at is null`);
+      }
+    } finally {
+      sandboxFaults.timeoutsAfterRefund = 0;
+    }
+    expect(await statusOf(returnId)).toBe('refunded');
+    const [refund] = await refundsOf(orderId);
+    const paidBack = await t.db.select().from(sandboxRefund).where(eq(sandboxRefund.idempotencyKey, `refund-${refund!.id}`));
+    expect(paidBack).toEqual([expect.objectContaining({ amount: paid })]);
   });
 
   it('refunds part of a shipped order and leaves it open; a silent merchant is taken as agreeing', async () => {
