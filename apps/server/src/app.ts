@@ -26,6 +26,7 @@ import { decorateModule } from './modules/decorate/decorate.plugin.ts';
 import { invoiceModule } from './modules/invoice/invoice.plugin.ts';
 import { locationModule } from './modules/location/location.plugin.ts';
 import { logisticsModule } from './modules/logistics/logistics.plugin.ts';
+import { loyaltyModule } from './modules/loyalty/loyalty.plugin.ts';
 import { merchantModule } from './modules/merchant/merchant.plugin.ts';
 import { messagingModule } from './modules/messaging/messaging.plugin.ts';
 import { orderModule } from './modules/order/order.plugin.ts';
@@ -54,6 +55,7 @@ export const MODULES: readonly ServerModule[] = [
   cartModule,
   orderModule,
   paymentModule,
+  loyaltyModule,
   logisticsModule,
   merchantModule,
   invoiceModule,

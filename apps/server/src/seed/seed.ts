@@ -14,6 +14,7 @@ import { seedPayment } from './payment/seed-payment.ts';
 import { seedShippingCompanies } from './logistics/shipping-companies.ts';
 import { seedOperator } from './operator.ts';
 import { seedHelpArticles } from './help-articles.ts';
+import { seedScoreGoods } from './loyalty/seed-score-goods.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
 export const SEED_VERSION = 6;
@@ -66,6 +67,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedShippingCompanies(tx);
     await seedOperator(tx);
     await seedHelpArticles(tx);
+    await seedScoreGoods(tx);
 
     await tx
       .insert(setting)

@@ -224,6 +224,12 @@ const MESSAGES: Record<CodeName, Localized> = {
     zh: '该请求标识已用于其他订单',
     ja: 'このリクエストキーは別の注文で使用済みです',
   },
+  RECHARGE_CHANNEL_REFUSED: { en: 'A recharge is paid with the test payment or scan to pay, not with the wallet', zh: '充值请使用测试支付或扫码支付，不能使用钱包余额', ja: 'チャージはテスト決済またはQRコード決済で支払います（ウォレット残高は使えません）' },
+  RECHARGE_REQUEST_KEY_REUSED: { en: 'This recharge request was already made with another amount', zh: '该充值请求已用于其他金额', ja: 'このチャージリクエストは別の金額で使用済みです' },
+  SCORE_SHORT: { en: 'You do not have enough points', zh: '积分不足', ja: 'ポイントが足りません' },
+  SCORE_REQUEST_KEY_REUSED: { en: 'This exchange request was already made for another goods', zh: '该兑换请求已用于其他商品', ja: 'この交換リクエストは別の商品で使用済みです' },
+  ACTIVITY_NOT_STARTED: { en: 'This activity has not started yet', zh: '活动尚未开始', ja: 'このキャンペーンはまだ始まっていません' },
+  ACTIVITY_ENDED: { en: 'This activity is over', zh: '活动已结束', ja: 'このキャンペーンは終了しました' },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
 };
 

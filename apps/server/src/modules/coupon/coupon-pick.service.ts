@@ -47,57 +47,60 @@ async function lockPick(tx: Tx, couponId: number, accountId: number): Promise<vo
  * and the user coupon, usable for the coupon's valid days from now.
  */
 export async function pickUserCoupon(db: Db, accountId: number, couponId: number): Promise<TPickUserCouponResponse> {
-  return db.transaction(async (tx) => {
-    const found = await readPickable(tx, couponId);
-    const early = refusal(found);
-    if (early) throw early;
+  return db.transaction((tx) => pickCouponIn(tx, accountId, couponId));
+}
 
-    await lockPick(tx, couponId, accountId);
-    const [held] = await tx
-      .select({ n: count() })
-      .from(userCoupon)
-      .where(and(eq(userCoupon.couponId, couponId), eq(userCoupon.accountId, accountId)));
-    const pickedBefore = held?.n ?? 0;
-    if (pickedBefore >= found.perUserLimit) {
-      throw new AppError('COUPON_LIMIT_REACHED', { data: { pickedCount: pickedBefore, perUserLimit: found.perUserLimit } });
-    }
+/** `pickUserCoupon` inside the caller's transaction (an activity's claim checks the activity first, in the same one). */
+export async function pickCouponIn(tx: Tx, accountId: number, couponId: number): Promise<TPickUserCouponResponse> {
+  const found = await readPickable(tx, couponId);
+  const early = refusal(found);
+  if (early) throw early;
 
-    const [issued] = await tx
-      .update(coupon)
-      .set({ pickedQuantity: sql`${coupon.pickedQuantity} + 1` })
-      .where(
-        and(
-          eq(coupon.id, couponId),
-          eq(coupon.status, 'active'),
-          lte(coupon.pickStartsAt, sql`now()`),
-          gt(coupon.pickEndsAt, sql`now()`),
-          lt(coupon.pickedQuantity, coupon.totalQuantity),
-        ),
-      )
-      .returning({
-        shopId: coupon.shopId,
-        validDays: coupon.validDays,
-        perUserLimit: coupon.perUserLimit,
-        pickedQuantity: coupon.pickedQuantity,
-        totalQuantity: coupon.totalQuantity,
-      });
-    // Others took the last ones (or the merchant stopped it) since the first read: say which, as it is now.
-    if (!issued) throw refusal(await readPickable(tx, couponId)) ?? new AppError('COUPON_SOLD_OUT');
+  await lockPick(tx, couponId, accountId);
+  const [held] = await tx
+    .select({ n: count() })
+    .from(userCoupon)
+    .where(and(eq(userCoupon.couponId, couponId), eq(userCoupon.accountId, accountId)));
+  const pickedBefore = held?.n ?? 0;
+  if (pickedBefore >= found.perUserLimit) {
+    throw new AppError('COUPON_LIMIT_REACHED', { data: { pickedCount: pickedBefore, perUserLimit: found.perUserLimit } });
+  }
 
-    const [picked] = await tx
-      .insert(userCoupon)
-      .values({ accountId, couponId, shopId: issued.shopId, expiresAt: sql`now() + make_interval(days => ${issued.validDays}::int)` })
-      .returning({ id: userCoupon.id, pickedAt: userCoupon.pickedAt, expiresAt: userCoupon.expiresAt });
-    const pickedCount = pickedBefore + 1;
-    const remaining = issued.totalQuantity - issued.pickedQuantity;
-    return {
-      userCouponId: picked!.id,
-      couponId,
-      pickedAt: picked!.pickedAt.toISOString(),
-      expiresAt: picked!.expiresAt.toISOString(),
-      pickedCount,
-      canPick: pickedCount < issued.perUserLimit && remaining > 0,
-      remaining,
-    };
-  });
+  const [issued] = await tx
+    .update(coupon)
+    .set({ pickedQuantity: sql`${coupon.pickedQuantity} + 1` })
+    .where(
+      and(
+        eq(coupon.id, couponId),
+        eq(coupon.status, 'active'),
+        lte(coupon.pickStartsAt, sql`now()`),
+        gt(coupon.pickEndsAt, sql`now()`),
+        lt(coupon.pickedQuantity, coupon.totalQuantity),
+      ),
+    )
+    .returning({
+      shopId: coupon.shopId,
+      validDays: coupon.validDays,
+      perUserLimit: coupon.perUserLimit,
+      pickedQuantity: coupon.pickedQuantity,
+      totalQuantity: coupon.totalQuantity,
+    });
+  // Others took the last ones (or the merchant stopped it) since the first read: say which, as it is now.
+  if (!issued) throw refusal(await readPickable(tx, couponId)) ?? new AppError('COUPON_SOLD_OUT');
+
+  const [picked] = await tx
+    .insert(userCoupon)
+    .values({ accountId, couponId, shopId: issued.shopId, expiresAt: sql`now() + make_interval(days => ${issued.validDays}::int)` })
+    .returning({ id: userCoupon.id, pickedAt: userCoupon.pickedAt, expiresAt: userCoupon.expiresAt });
+  const pickedCount = pickedBefore + 1;
+  const remaining = issued.totalQuantity - issued.pickedQuantity;
+  return {
+    userCouponId: picked!.id,
+    couponId,
+    pickedAt: picked!.pickedAt.toISOString(),
+    expiresAt: picked!.expiresAt.toISOString(),
+    pickedCount,
+    canPick: pickedCount < issued.perUserLimit && remaining > 0,
+    remaining,
+  };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { account } from '../account/account.tables.ts';
 import type { Localized } from '@mall/contract/platform/languages';
 import { shop } from '../shop/shop.tables.ts';
@@ -72,4 +72,39 @@ export const userCoupon = pgTable(
     // How many of a coupon were used (the merchant's list): an index-only count of the used rows alone.
     index('user_coupon_used_idx').on(t.couponId).where(sql`${t.status} = 'used'`),
   ],
+);
+
+/**
+ * An activity: a campaign of the platform that offers a set of coupons for a time (the activity page's coupon
+ * centre). Claiming through it picks one of its coupons by the coupon's own limits, inside both windows.
+ */
+export const couponActivity = pgTable(
+  'coupon_activity',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    title: jsonb().$type<Localized>().notNull(),
+    description: jsonb().$type<Localized>().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    status: text({ enum: ['active', 'stopped'] }).notNull().default('active'),
+    /** Smaller first on the page. */
+    position: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coupon_activity_live_idx').on(t.status, t.endsAt), check('coupon_activity_window', sql`${t.startsAt} < ${t.endsAt}`)],
+);
+
+/** The coupons an activity offers, in its order. */
+export const couponActivityCoupon = pgTable(
+  'coupon_activity_coupon',
+  {
+    activityId: integer()
+      .notNull()
+      .references(() => couponActivity.id, { onDelete: 'cascade' }),
+    couponId: integer()
+      .notNull()
+      .references(() => coupon.id, { onDelete: 'cascade' }),
+    position: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.couponId] }), index('coupon_activity_coupon_coupon_idx').on(t.couponId)],
 );

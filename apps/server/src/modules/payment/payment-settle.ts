@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { lockOrdersForPayment, moveOrders, type OrderMove } from '../order/order.api.ts';
 import { debitWallet } from '../wallet/wallet.api.ts';
 import { movePayment } from './payment-state.ts';
+import { rechargeOfPayment, settleRechargeInTx } from './recharge-settle.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
 
 /**
@@ -58,6 +59,9 @@ function whyNot(orders: LockedOrder[], owner: { accountId: number; amount: numbe
  * `paying → shipping` through the order state machine, and the other open payments of those orders are cancelled.
  */
 export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler): Promise<SettleResult> {
+  // A recharge of the wallet has no orders: it settles on its own (recharge-settle.ts).
+  const recharge = await rechargeOfPayment(tx, paymentId);
+  if (recharge) return settleRechargeInTx(tx, paymentId, recharge, by);
   const orders = await lockPaymentOrders(tx, paymentId);
   const [p] = await tx
     .select({ accountId: payment.accountId, amount: payment.amount, channel: payment.channel, status: payment.status, paymentNo: payment.paymentNo, failReason: payment.failReason })

@@ -7,12 +7,17 @@ import { queryPaymentContext as contextCall } from '@mall/contract/payment/query
 import { queryPaymentDetail as detailCall } from '@mall/contract/payment/query-payment-detail';
 import { queryPaymentStatus as statusCall } from '@mall/contract/payment/query-payment-status';
 import { submitPaymentVoucher as voucherCall } from '@mall/contract/payment/submit-payment-voucher';
+import { queryRechargeDetail as rechargeDetailCall } from '@mall/contract/payment/query-recharge-detail';
+import { queryRechargeStatus as rechargeStatusCall } from '@mall/contract/payment/query-recharge-status';
+import { queryWalletFlow as walletFlowCall } from '@mall/contract/payment/query-wallet-flow';
+import { takeRechargeOrder as rechargeTakeCall } from '@mall/contract/payment/take-recharge-order';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { cancelPayment, executePayment, queryPaymentDetail, queryPaymentStatus } from './payment-confirm.service.ts';
 import { createPayment } from './payment-create.service.ts';
 import { listPayMethods, queryPaymentContext } from './payment-methods.service.ts';
 import { submitPaymentVoucher } from './payment-offline.service.ts';
+import { queryRechargeDetail, queryRechargeStatus, queryWalletFlow, takeRechargeOrder } from './recharge.service.ts';
 
 /** Paying orders: the channels, the payment page's context, create, confirm (sandbox, scan), cancel, read, bank-transfer vouchers (merchants review them from the console, merchant/). */
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
@@ -24,4 +29,9 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, detailCall, ({ body, ctx }) => queryPaymentDetail(deps, userOf(ctx), body.paymentNo, ctx.lang));
   registerEndpoint(app, deps, statusCall, ({ body, ctx }) => queryPaymentStatus(deps, userOf(ctx), body.paymentNo));
   registerEndpoint(app, deps, voucherCall, ({ body, ctx }) => submitPaymentVoucher(deps, userOf(ctx), body, ctx.lang));
+  // Recharging the wallet through a provider channel, and the wallet's statement (recharge.service.ts).
+  registerEndpoint(app, deps, rechargeTakeCall, ({ body, ctx }) => takeRechargeOrder(deps, userOf(ctx), body));
+  registerEndpoint(app, deps, rechargeDetailCall, ({ body, ctx }) => queryRechargeDetail(deps, userOf(ctx), body.paymentNo));
+  registerEndpoint(app, deps, rechargeStatusCall, ({ body, ctx }) => queryRechargeStatus(deps, userOf(ctx), body.paymentNo));
+  registerEndpoint(app, deps, walletFlowCall, ({ body, ctx }) => queryWalletFlow(deps, userOf(ctx), body));
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/database.ts';
-import { coupon, userCoupon } from '../../modules/coupon/coupon.tables.ts';
+import { coupon, couponActivity, couponActivityCoupon, userCoupon } from '../../modules/coupon/coupon.tables.ts';
 import { loc, type Tri } from './attributes.ts';
 import { insertRows, insertRowsReturning } from './bulk-insert.ts';
 import { SHOPS } from './merchants.ts';
@@ -64,6 +64,23 @@ export async function seedCoupons(tx: Tx, shopIds: Map<string, number>, pickerId
     pickerIds.map((accountId, i) => ({ accountId, couponId: limited.id, shopId: null, pickedAt: at(-1 - i / 24), expiresAt: at(6 - i / 24) })),
   );
   await tx.update(coupon).set({ pickedQuantity: pickerIds.length }).where(eq(coupon.id, limited.id));
+
+  // The activity page's coupon centre: a live activity offering the platform's coupons on offer now (the
+  // weekend one, whose picking starts later, waits for an activity of its own).
+  const [centre] = await tx
+    .insert(couponActivity)
+    .values({
+      title: loc(['Coupon centre', '领券中心', 'クーポンセンター']),
+      description: loc(['Claim platform coupons, usable in every shop', '领取平台优惠券，全场店铺通用', 'どのショップでも使えるプラットフォームクーポンを受け取ろう']),
+      startsAt: at(-7),
+      endsAt: at(90),
+    })
+    .returning({ id: couponActivity.id });
+  await insertRows(
+    tx,
+    couponActivityCoupon,
+    platform.slice(0, 5).map((c, position) => ({ activityId: centre!.id, couponId: c.id, position })),
+  );
 
   await insertRows(
     tx,

@@ -31,7 +31,7 @@ export function AssetSummary({ center, formatMoney }: { center: Center | undefin
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const items: { key: string; label: string; value: string; path?: string }[] = [
-    { key: 'wallet', label: t('center.wallet'), value: center ? formatMoney(center.walletBalance) : '--' },
+    { key: 'wallet', label: t('center.wallet'), value: center ? formatMoney(center.walletBalance) : '--', path: '/pages/user/wallet/recharge' },
     { key: 'score', label: t('center.score'), value: center ? String(center.scoreBalance) : '--' },
     { key: 'coupons', label: t('center.coupons'), value: center ? String(center.couponCount) : '--', path: '/pages/user/usercoupon' },
   ];

@@ -14,9 +14,17 @@ export const couponKeys = {
   platform: ['coupons', 'platform'] as const,
   /** What shops offer, for every shop, caller and language. */
   shops: ['coupons', 'shop'] as const,
+  /** The live activities (the activity page's coupon centre), for every caller and language. */
+  activities: ['coupons', 'activities'] as const,
 };
 
 export const couponQueries = {
+  /** The live activities with their coupons and what the caller claimed of each (so the token is part of the key). */
+  activities: (lang: Lang, token: string | undefined) =>
+    queryOptions({
+      queryKey: [...couponKeys.activities, token ?? '', lang],
+      queryFn: ({ signal }) => callApiForQuery(COUPON_API.queryActivityInfo, {}, { lang, signal, autoShowError: false, quietNotLoggedIn: true }),
+    }),
   /** One tab of the shopper's coupons, a page at a time; every page carries the counts of all tabs. */
   userCoupons: (lang: Lang, status: UserCouponStatus) =>
     infiniteQueryOptions({

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivityCouponCentre } from '../../features/coupon/activity-coupon-centre.tsx';
 import { BannerSwiper } from '../../features/home/banner-swiper.tsx';
 import { DealRow } from '../../features/home/deal-row.tsx';
 import { NewsCard } from '../../features/home/news-card.tsx';
@@ -15,7 +16,7 @@ import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './activity.css';
 
 /**
- * The activity page: its banners, the lightning deals live now (with their countdowns and how much is sold) and
+ * The activity page: its banners, the coupon centre (each live activity's coupons to claim), the lightning deals live now (with their countdowns and how much is sold) and
  * those starting soon, and the latest goods news. One `activity/port` call brings all of it; a deal whose time is up
  * makes the page ask again. Pull down to refresh.
  */
@@ -37,6 +38,7 @@ export default function ActivityPage() {
         {banners && banners.length > 0 && (
           <BannerSwiper slides={banners.map((b) => ({ id: b.id, title: b.title, image: b.image, target: entryTarget(b.linkType, b.linkTarget) }))} label={t('bannersLabel')} action={t('shopNow')} />
         )}
+        <ActivityCouponCentre />
         <section className="mall-activity-section" data-testid="activity-live">
           <h2 className="mall-activity-title is-live">{t('activity.live')}</h2>
           {live.length > 0 ? (

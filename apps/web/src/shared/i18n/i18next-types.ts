@@ -19,9 +19,11 @@ import type messaging from '../../locales/en/messaging.json';
 import type order from '../../locales/en/order.json';
 import type payment from '../../locales/en/payment.json';
 import type reviews from '../../locales/en/reviews.json';
+import type score from '../../locales/en/score.json';
 import type search from '../../locales/en/search.json';
 import type shell from '../../locales/en/shell.json';
 import type shop from '../../locales/en/shop.json';
+import type wallet from '../../locales/en/wallet.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
 declare module 'i18next' {
@@ -50,9 +52,11 @@ declare module 'i18next' {
       order: typeof order;
       payment: typeof payment;
       reviews: typeof reviews;
+      score: typeof score;
       search: typeof search;
       shell: typeof shell;
       shop: typeof shop;
+      wallet: typeof wallet;
     };
   }
 }
