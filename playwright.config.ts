@@ -11,6 +11,8 @@ export default defineConfig({
   testDir: 'e2e',
   // Two files at a time (each file's tests in order, in one worker): journeys make their own shoppers and touch
   // only their own rows, so they do not see each other; on two cores this takes the suite from about 19 to 10 minutes.
+  // One session per account and app type is live, so no two files log the same account in to the same app: each file
+  // that needs the platform console has its own operator (e2e/operator-helpers.ts), and each merchant its own shop.
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

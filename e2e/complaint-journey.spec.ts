@@ -4,6 +4,7 @@ import { closeOutbox, freshEmail, makePng, registerEmailUser, type ApiUser } fro
 import { auditPage } from './axe-audit.ts';
 import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
+import { journeyOperator } from './operator-helpers.ts';
 
 /*
  * Complaints: a shopper complains about a paid order from its page (type, words, a photo) and finds it in their
@@ -11,7 +12,7 @@ import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
  * about it. The complaint pages and the console's complaint pages pass axe-core (WCAG 2.2 AA) in en, zh and ja.
  */
 
-const OPERATOR = { email: 'operator@mall.example', password: 'Operator2026' };
+let operator: { email: string; password: string } | undefined;
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
 test.afterAll(async () => {
@@ -47,7 +48,7 @@ async function shopperWithPaidOrder(request: APIRequestContext, label: string): 
 /** Logs the demo operator in through the API as the console (a session of its own). */
 async function consoleSession(request: APIRequestContext): Promise<string> {
   const response = await request.post(`${API}/auth/applogin/email`, {
-    data: OPERATOR,
+    data: (operator ??= journeyOperator('complaints')),
     headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
   });
   const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };

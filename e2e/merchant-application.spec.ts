@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { closeOutbox, freshEmail, makePng, registerEmailUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
+import { journeyOperator } from './operator-helpers.ts';
 import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 
 // axe-core is injected as a script, which the app's content security policy would refuse.
@@ -10,10 +11,12 @@ test.afterAll(async () => {
   await closeOutbox();
 });
 
-/** The demo operator, logged in to the platform console's session (its own app type). */
+let operator: { email: string; password: string } | undefined;
+
+/** This file's operator, logged in to the platform console's session (its own app type). */
 async function operatorToken(request: APIRequestContext): Promise<string> {
   const res = await request.post(`${API}/auth/applogin/email`, {
-    data: { email: 'operator@mall.example', password: 'Operator2026' },
+    data: (operator ??= journeyOperator('applications')),
     headers: { 'T-appType': 'console', 'T-deviceId': 'e2e-console' },
   });
   const envelope = (await res.json()) as { success: boolean; data: { token: string } };

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeOutbox, freshEmail, makePng, registerEmailUser, type ApiUser } from './account-helpers.ts';
 import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
+import { journeyOperator } from './operator-helpers.ts';
 
 test.afterAll(async () => {
   await closeOutbox();
@@ -45,7 +46,7 @@ async function newMerchant(request: APIRequestContext): Promise<{ merchant: ApiU
     },
     auth,
   );
-  const login = await request.post(`${API}/auth/applogin/email`, { data: { email: 'operator@mall.example', password: 'Operator2026' }, headers: { 'T-appType': 'console' } });
+  const login = await request.post(`${API}/auth/applogin/email`, { data: journeyOperator('merchant-journey'), headers: { 'T-appType': 'console' } });
   const operator = ((await login.json()) as { data: { token: string } }).data.token;
   const approved = await call<{ shopId: number }>(request, 'platform/merchant/apply/approve', { applicationId: applied.applicationId }, { 'T-appType': 'console', 'T-token': operator });
   return { merchant, shopId: approved.shopId };

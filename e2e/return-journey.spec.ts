@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { closeOutbox, freshEmail, loginDemoMerchant, makePng, registerEmailUser, type ApiUser } from './account-helpers.ts';
+import { closeOutbox, freshEmail, makePng, registerEmailUser, type ApiUser } from './account-helpers.ts';
 import { expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
 
@@ -35,8 +35,9 @@ async function receivedOrder(request: APIRequestContext, name: string, quantity:
   await expect.poll(async () => (await one<{ status: string }>('select status from sale_order where id = $1', [orderId])).status, { timeout: 30_000 }).toBe('receiving');
   await api('saleorder/goods/receive', { orderId });
   const owner = await one<{ email: string }>('select a.email from shop s join merchant m on m.id = s.merchant_id join account a on a.id = m.account_id where s.id = 1');
-  const merchant = await loginDemoMerchant(request, owner.email);
-  const shop = (path: string, body: unknown) => call(request, path, body, { 'T-token': merchant.token });
+  // Logged in as the console app: the merchant console's journey logs this merchant in on the phone app at the same time.
+  const merchant = await call<ApiUser>(request, 'auth/applogin/email', { email: owner.email, password: 'Merchant2026' }, { 'T-appType': 'console', 'T-deviceId': `returns-${user.userId}` });
+  const shop = (path: string, body: unknown) => call(request, path, body, { 'T-token': merchant.token, 'T-appType': 'console' });
   return { user, orderId, sku, payAmount, shop };
 }
 

@@ -1,4 +1,3 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mall/contract/merchant/application-fields';
@@ -6,6 +5,7 @@ import { isForbidden, statusFromSearch } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { applicationsQuery } from './console-queries.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { StatusTabs } from './status-tabs.tsx';
 
 const EMPTY: Record<ApplicationStatus, ConsoleTextKey> = {
   pending: 'applications.emptyPending',
@@ -25,25 +25,13 @@ export function ApplicationsPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const status = statusFromSearch(search.get('status'));
-  const tabs = useRef(new Map<ApplicationStatus, HTMLButtonElement>());
   const query = useInfiniteQuery(applicationsQuery(status, lang));
   usePageTitle(`${t('applications.title')} · ${t(`status.${status}`)}`);
 
   if (isForbidden(query.error)) return <NotOperator />;
 
-  function select(next: ApplicationStatus, focus: boolean) {
+  function select(next: ApplicationStatus) {
     setSearch(next === 'pending' ? {} : { status: next }, { replace: true });
-    if (focus) tabs.current.get(next)?.focus();
-  }
-
-  // The tabs pattern of the ARIA practices: one tab stop, arrows move along the tabs and show each at once.
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const i = APPLICATION_STATUSES.indexOf(status);
-    const last = APPLICATION_STATUSES.length - 1;
-    const target = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(APPLICATION_STATUSES[target]!, true);
   }
 
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -54,28 +42,15 @@ export function ApplicationsPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('applications.title')}</h1>
       </div>
-      <div className="pc-tabs" role="tablist" aria-label={t('applications.tabs')}>
-        {APPLICATION_STATUSES.map((s) => (
-          <button
-            key={s}
-            ref={(el) => {
-              if (el) tabs.current.set(s, el);
-              else tabs.current.delete(s);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(s)}
-            aria-selected={s === status}
-            aria-controls={PANEL_ID}
-            tabIndex={s === status ? 0 : -1}
-            className="pc-tab"
-            onClick={() => select(s, false)}
-            onKeyDown={onTabKey}
-          >
-            {t(`status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={APPLICATION_STATUSES}
+        value={status}
+        label={t('applications.tabs')}
+        labelOf={(s) => t(`status.${s}`)}
+        idOf={tabId}
+        panelId={PANEL_ID}
+        onSelect={select}
+      />
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t(status === 'pending' ? 'applications.pendingOrder' : 'applications.decidedOrder')}</p>
         {query.isPending ? (

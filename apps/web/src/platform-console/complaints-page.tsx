@@ -1,10 +1,10 @@
-import { useRef, type KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { COMPLAINT_STATUSES, type ComplaintStatus } from '@mall/contract/complaint/complaint-fields';
 import { complaintStatusFromSearch } from './complaint-helpers.ts';
 import { complaintsQuery } from './complaint-queries.ts';
 import { isForbidden } from './console-helpers.ts';
+import { StatusTabs } from './status-tabs.tsx';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import './complaints.css';
@@ -27,24 +27,13 @@ export function ComplaintsPage() {
   const [search, setSearch] = useSearchParams();
   const navigate = useNavigate();
   const status = complaintStatusFromSearch(search.get('status'));
-  const tabs = useRef(new Map<ComplaintStatus, HTMLButtonElement>());
   const query = useInfiniteQuery(complaintsQuery(status, lang));
   usePageTitle(`${t('complaints.title')} · ${t(`complaints.status.${status}`)}`);
 
   if (isForbidden(query.error)) return <NotOperator />;
 
-  function select(next: ComplaintStatus, focus: boolean) {
+  function select(next: ComplaintStatus) {
     setSearch(next === 'open' ? {} : { status: next }, { replace: true });
-    if (focus) tabs.current.get(next)?.focus();
-  }
-
-  function onTabKey(event: KeyboardEvent<HTMLButtonElement>) {
-    const i = COMPLAINT_STATUSES.indexOf(status);
-    const last = COMPLAINT_STATUSES.length - 1;
-    const target = { ArrowRight: i === last ? 0 : i + 1, ArrowLeft: i === 0 ? last : i - 1, Home: 0, End: last }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(COMPLAINT_STATUSES[target]!, true);
   }
 
   const rows = query.data?.pages.flatMap((page) => page.list) ?? [];
@@ -55,28 +44,15 @@ export function ComplaintsPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('complaints.title')}</h1>
       </div>
-      <div className="pc-tabs" role="tablist" aria-label={t('complaints.tabs')}>
-        {COMPLAINT_STATUSES.map((s) => (
-          <button
-            key={s}
-            ref={(el) => {
-              if (el) tabs.current.set(s, el);
-              else tabs.current.delete(s);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(s)}
-            aria-selected={s === status}
-            aria-controls={PANEL_ID}
-            tabIndex={s === status ? 0 : -1}
-            className="pc-tab"
-            onClick={() => select(s, false)}
-            onKeyDown={onTabKey}
-          >
-            {t(`complaints.status.${s}`)}
-          </button>
-        ))}
-      </div>
+      <StatusTabs
+        statuses={COMPLAINT_STATUSES}
+        value={status}
+        label={t('complaints.tabs')}
+        labelOf={(s) => t(`complaints.status.${s}`)}
+        idOf={tabId}
+        panelId={PANEL_ID}
+        onSelect={select}
+      />
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t(status === 'open' ? 'complaints.openOrder' : 'complaints.doneOrder')}</p>
         {query.isPending ? (
