@@ -92,7 +92,13 @@ export default defineConfig({
     // Maps chunks back to pages, for the first-screen budget check in e2e.
     manifest: true,
     // Every browser the shop supports knows modulepreload; the polyfill would be dead weight on the first screen.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazily loaded page preloads only its styles (so it never paints unstyled); its scripts' own imports load
+      // when it runs. Listing every page's script dependencies made the shell's preload map (`__vite__mapDeps`)
+      // the part of the first screen that grew with each route (docs/decisions.md, "The first screen").
+      resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')),
+    },
     rolldownOptions: {
       // The shop, and the platform console as a bundle of its own: the shop's pages load none of the console's code.
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), platform: fileURLToPath(new URL('platform.html', import.meta.url)) },

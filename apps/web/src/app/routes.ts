@@ -14,7 +14,7 @@ const home: LazyPage = lazy(() => import('../pages/index/index.tsx'));
  * A page past the home page: its chunk and the namespaces the launch left out (shared/i18n/i18n.ts) load
  * together, so the page never shows a missing text and the first screen carries only what it uses.
  */
-function page<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+export function page<P>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(() => Promise.all([load(), loadAllTexts()]).then(([module]) => module));
 }
 
@@ -67,18 +67,6 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/user/applymerchantresult', page: page(() => import('../pages/user/applymerchantresult.tsx')) },
   { path: '/pages/user/editmerchant', page: page(() => import('../pages/user/editmerchant.tsx')) },
   { path: '/pages/user/invoice/invoiceapply', page: page(() => import('../pages/user/invoice/invoiceapply.tsx')) },
-  // The merchant console: the shop's own pages (login required by their prefix), none of them on the shop's first screen.
-  { path: '/merchant/index', page: page(() => import('../pages/merchant/index.tsx')) },
-  { path: '/merchant/orders', page: page(() => import('../pages/merchant/orders.tsx')) },
-  { path: '/merchant/orders/packing', page: page(() => import('../pages/merchant/packing.tsx')) },
-  { path: '/merchant/staff', page: page(() => import('../pages/merchant/staff.tsx')) },
-  { path: '/merchant/goods', page: page(() => import('../pages/merchant/goods.tsx')) },
-  { path: '/merchant/goods/edit', page: page(() => import('../pages/merchant/goods-edit.tsx')) },
-  { path: '/merchant/settings', page: page(() => import('../pages/merchant/settings.tsx')) },
-  { path: '/merchant/coupons', page: page(() => import('../pages/merchant/coupons.tsx')) },
-  { path: '/merchant/invoices', page: page(() => import('../pages/merchant/invoices.tsx')) },
-  { path: '/merchant/returns', page: page(() => import('../pages/merchant/returns.tsx')) },
-  { path: '/merchant/reviews', page: page(() => import('../pages/merchant/reviews.tsx')) },
   { path: '/pages/goods/goodssearch', page: page(() => import('../pages/goods/goodssearch.tsx')) },
   { path: '/pages/goods/goodssearchresult', page: page(() => import('../pages/goods/goodssearchresult.tsx')) },
   { path: '/pages/order/checkout', page: page(() => import('../pages/order/checkout.tsx')) },
@@ -104,5 +92,12 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/pages/complaint/reportdetail', page: page(() => import('../pages/complaint/reportdetail.tsx')) },
   { path: '/pages/complaint/detail', page: page(() => import('../pages/complaint/detail.tsx')) },
 ];
+
+/**
+ * The merchant console's pages have a table of their own (merchant-routes.tsx), loaded with the first console
+ * page: their entries would otherwise sit in the shell's preload map, on every shopper's first screen.
+ */
+export const MERCHANT_CONSOLE: LazyPage = lazy(() => import('./merchant-routes.tsx'));
+export const MERCHANT_CONSOLE_PATH = '/merchant/*';
 
 export const NOT_FOUND_PAGE: LazyPage = lazy(() => import('../pages/not-found.tsx'));

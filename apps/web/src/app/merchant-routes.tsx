@@ -1,0 +1,30 @@
+import { Route, Routes } from 'react-router';
+import { RoutePage } from './route-page.tsx';
+import { NOT_FOUND_PAGE, page, type RouteEntry } from './routes.ts';
+
+/** The merchant console: the shop's own pages (login required by their prefix), none of them on the shop's first screen. */
+export const MERCHANT_ROUTES: readonly RouteEntry[] = [
+  { path: '/merchant/index', page: page(() => import('../pages/merchant/index.tsx')) },
+  { path: '/merchant/orders', page: page(() => import('../pages/merchant/orders.tsx')) },
+  { path: '/merchant/orders/packing', page: page(() => import('../pages/merchant/packing.tsx')) },
+  { path: '/merchant/staff', page: page(() => import('../pages/merchant/staff.tsx')) },
+  { path: '/merchant/goods', page: page(() => import('../pages/merchant/goods.tsx')) },
+  { path: '/merchant/goods/edit', page: page(() => import('../pages/merchant/goods-edit.tsx')) },
+  { path: '/merchant/settings', page: page(() => import('../pages/merchant/settings.tsx')) },
+  { path: '/merchant/coupons', page: page(() => import('../pages/merchant/coupons.tsx')) },
+  { path: '/merchant/invoices', page: page(() => import('../pages/merchant/invoices.tsx')) },
+  { path: '/merchant/returns', page: page(() => import('../pages/merchant/returns.tsx')) },
+  { path: '/merchant/reviews', page: page(() => import('../pages/merchant/reviews.tsx')) },
+];
+
+/** Rendered under `/merchant/*` (app-routes.tsx), already behind the login guard. */
+export default function MerchantRoutes() {
+  return (
+    <Routes>
+      {MERCHANT_ROUTES.map(({ path, page }) => (
+        <Route key={path} path={path.slice('/merchant/'.length)} element={<RoutePage page={page} requiresLogin={false} />} />
+      ))}
+      <Route path="*" element={<RoutePage page={NOT_FOUND_PAGE} requiresLogin={false} />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import fs from 'node:fs'; import zlib from 'node:zlib'; import path from 'node:path';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage(); const s = new Set();
+p.on('request', (r) => { if (r.resourceType() === 'script') s.add(new URL(r.url()).pathname); });
+await p.goto(process.argv[2]); await p.waitForLoadState('networkidle');
+const rows = [...s].map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join('apps/web/dist', f)), { level: 9 }).length]).sort((a, b) => b[1] - a[1]);
+for (const [f, n] of rows) console.log((n / 1024).toFixed(1).padStart(6), f);
+console.log('total', (rows.reduce((a, r) => a + r[1], 0) / 1024).toFixed(1));
+await b.close();
