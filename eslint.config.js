@@ -47,8 +47,9 @@ export default tseslint.config(
               message: "The platform console is its own bundle: it imports none of the shop's shell, pages, features or texts.",
             },
             {
-              regex: '^(?:\\.\\./)+shared/(?!transport/(?:api-error|endpoint-ref|device)\\.ts$|session/local-store\\.ts$)',
-              message: "Of shared/, the platform console takes only api-error, endpoint-ref, device and local-store: the rest is bound to the shop's session and texts.",
+              regex: '^(?:\\.\\./)+shared/(?!transport/(?:api-error|endpoint-ref|device)\\.ts$|session/local-store\\.ts$|chat/[a-z-]+\\.ts$)',
+              message:
+                "Of shared/, the platform console takes only api-error, endpoint-ref, device, local-store and the chat's plain helpers (shared/chat): the rest is bound to the shop's session and texts.",
             },
           ],
         },

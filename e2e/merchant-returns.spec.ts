@@ -46,7 +46,8 @@ async function completedOrderOfThree(
      join shop_member m on m.shop_id = g.shop_id and m.role = 'owner' join account a on a.id = m.account_id
      where g.status = 'on_sale' and s.enabled and s.stock > 100 and s.price between 1000 and 20000 and a.email like '%.example.com'
        -- A merchant no other journey logs in (one live session per account and app: files run two at a time).
-       and a.email not in ('shop@lumo-tech.example.com', 'min.closet@example.com', 'team@peaksports.example.com', 'hi@stride.example.com')
+       and a.email not in ('shop@lumo-tech.example.com', 'min.closet@example.com', 'team@peaksports.example.com', 'hi@stride.example.com',
+         'hello@qingshan.example.com', 'info@sakura-living.example.com', 'contact@tanaka-foods.example.com')
      order by s.id, o.id limit 1`,
   );
   const { checkoutId, payAmount } = await api<{ checkoutId: number; payAmount: number }>('saleorder/checkout/onegoods', { goodsId: sku.goods_id, skuId: sku.id, quantity: 3 });

@@ -59,7 +59,9 @@ test('a completed order earns points, shown on the points page opened from the h
   const first = page.getByTestId('score-goods').locator('li').first();
   await expect(first).toContainText(`${cheapest.score_price.toLocaleString('en')} points`);
   await first.getByTestId('score-goods-take').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Swap' }).click();
+  // The exchange asks where to send the goods (the default address first) and confirms.
+  await expect(page.getByTestId('score-exchange-popup')).toContainText('Sky Wu');
+  await page.getByTestId('score-exchange-confirm').click();
   const left = earned - cheapest.score_price;
   await expect(page.getByTestId('score-balance-value')).toHaveText(left.toLocaleString('en'));
   await expect(page.getByTestId('score-flow').locator('li').first()).toHaveAttribute('data-kind', 'exchanged');

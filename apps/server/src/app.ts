@@ -20,6 +20,7 @@ import { aftersaleModule } from './modules/aftersale/aftersale.plugin.ts';
 import { appModule } from './modules/app/app.plugin.ts';
 import { cartModule } from './modules/cart/cart.plugin.ts';
 import { catalogueModule } from './modules/catalogue/catalogue.plugin.ts';
+import { chatModule } from './modules/chat/chat.plugin.ts';
 import { complaintModule } from './modules/complaint/complaint.plugin.ts';
 import { couponModule } from './modules/coupon/coupon.plugin.ts';
 import { decorateModule } from './modules/decorate/decorate.plugin.ts';
@@ -34,6 +35,7 @@ import { paymentModule } from './modules/payment/payment.plugin.ts';
 import { resourceModule } from './modules/resource/resource.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
 import { walletModule } from './modules/wallet/wallet.plugin.ts';
+import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
 import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
 import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
 import { composeModules, type ServerModule } from './platform/module.ts';
@@ -55,12 +57,14 @@ export const MODULES: readonly ServerModule[] = [
   cartModule,
   orderModule,
   paymentModule,
-  loyaltyModule,
+  withdrawModule,
   logisticsModule,
+  loyaltyModule,
   merchantModule,
   invoiceModule,
   aftersaleModule,
   complaintModule,
+  chatModule,
 ];
 
 /** The modules' answers to the platform's access checks (platform/access.ts). */

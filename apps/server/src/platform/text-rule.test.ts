@@ -89,6 +89,11 @@ const MULTILINE_FIELDS = new Set<string>([
   // A complaint's words and the platform's answer (complaint/*).
   'complaint/add/goodsComplaint content',
   'platform/complaint/answer answer',
+  // Chat messages (chat/chat-fields.ts).
+  'chat/reply text',
+  'chat/reply/platform text',
+  'merchant/chat/reply text',
+  'platform/chat/reply text',
 ]);
 
 async function send(e: Endpoint, payload: string) {

@@ -6,6 +6,7 @@ import { goods, goodsSku } from '../modules/catalogue/catalogue.tables.ts';
 import { loadUsableCoupons, type UsableCoupon } from '../modules/coupon/coupon.api.ts';
 import type { CheckoutLineInput } from '../modules/order/order.tables.ts';
 import { loadDeliveryTemplates, type DeliveryFeeTemplate } from '../modules/shop/shop.api.ts';
+import { balanceOf } from '../modules/wallet/wallet.api.ts';
 import { shop } from '../modules/shop/shop.tables.ts';
 import { readCheckoutAddress, type CheckoutAddress } from './address-book.ts';
 
@@ -66,6 +67,8 @@ export interface CheckoutFacts {
   /** Shop id → its delivery-fee templates with their rules. */
   templates: Map<number, DeliveryFeeTemplate[]>;
   coupons: UsableCoupon[];
+  /** The shopper's score points (the ledger's balance); absent counts as none. */
+  pointsBalance?: number;
 }
 
 const goodsColumns = {
@@ -166,7 +169,7 @@ export async function loadLineFacts(q: Queryable, lines: readonly CheckoutLineIn
  */
 export async function loadCheckoutFacts(
   q: Queryable,
-  input: { accountId: number; lines: readonly CheckoutLineInput[]; addressId: number | null; lang: Lang },
+  input: { accountId: number; lines: readonly CheckoutLineInput[]; addressId: number | null; lang: Lang; withPoints?: boolean },
   parallel: boolean,
 ): Promise<CheckoutFacts> {
   const lineFacts = await loadLineFacts(q, input.lines);
@@ -176,13 +179,14 @@ export async function loadCheckoutFacts(
     () => readCheckoutAddress(q, input.accountId, input.addressId, input.lang),
     () => loadDeliveryTemplates(q, templateShops),
     () => loadUsableCoupons(q, input.accountId, shopIds),
+    () => (input.withPoints === false ? Promise.resolve(0) : balanceOf(q, { shopper: input.accountId, asset: 'points' })),
   ] as const;
-  let results: [CheckoutAddress | null, Map<number, DeliveryFeeTemplate[]>, UsableCoupon[]];
+  let results: [CheckoutAddress | null, Map<number, DeliveryFeeTemplate[]>, UsableCoupon[], number];
   if (parallel) {
-    results = await Promise.all([reads[0](), reads[1](), reads[2]()]);
+    results = await Promise.all([reads[0](), reads[1](), reads[2](), reads[3]()]);
   } else {
-    results = [await reads[0](), await reads[1](), await reads[2]()];
+    results = [await reads[0](), await reads[1](), await reads[2](), await reads[3]()];
   }
-  const [checkoutAddress, templates, coupons] = results;
-  return { ...lineFacts, address: checkoutAddress, templates, coupons };
+  const [checkoutAddress, templates, coupons, pointsBalance] = results;
+  return { ...lineFacts, address: checkoutAddress, templates, coupons, pointsBalance };
 }

@@ -23,7 +23,7 @@ interface ParcelRow extends Record<string, unknown> {
  * Read model: what a carrier is told about shipments (logistics): each one's company and the two ends of its
  * journey, the shop's areas (shop) and the order's delivery address areas (order) from the gazetteer (location)
  * (a return's parcel goes from the latter to the former):
- * district, city, province, nearest first. One query for any number of shipments; unknown ids are left out.
+ * district, city, province, nearest first. A score goods' parcel (no order) goes to its exchange's address (loyalty). One query for any number of shipments; unknown ids are left out.
  */
 export async function loadParcels(db: Db | Tx, shipmentIds: number[]): Promise<Map<number, Parcel & { carrier: string }>> {
   const parcels = new Map<number, Parcel & { carrier: string }>();
@@ -34,13 +34,15 @@ export async function loadParcels(db: Db | Tx, shipmentIds: number[]): Promise<M
         where a.id in (s.district_id, s.city_id, s.province_id)) as origin_areas,
       sn.name as origin_nation, sn.code as origin_nation_code,
       (select coalesce(jsonb_agg(a.name order by a.level desc), '[]'::jsonb) from area a
-        where a.id in ((o.address->>'districtId')::int, (o.address->>'cityId')::int, (o.address->>'provinceId')::int)) as destination_areas,
+        where a.id in ((dest.address->>'districtId')::int, (dest.address->>'cityId')::int, (dest.address->>'provinceId')::int)) as destination_areas,
       dn.name as destination_nation, dn.code as destination_nation_code
     from shipment sh
-    join sale_order o on o.id = sh.order_id
+    left join sale_order o on o.id = sh.order_id
+    left join score_exchange se on sh.kind = 'score_exchange' and se.id = sh.return_id
+    cross join lateral (select coalesce(o.address, se.address) as address) dest
     join shop s on s.id = sh.shop_id
     join nation sn on sn.id = s.nation_id
-    join nation dn on dn.id = (o.address->>'nationId')::int
+    join nation dn on dn.id = (dest.address->>'nationId')::int
     left join shipping_company c on c.code = sh.company_code
     where sh.id = any(${`{${shipmentIds.map((id) => Math.trunc(id)).join(',')}}`}::int[])`);
   for (const row of rows) {

@@ -15,9 +15,11 @@ import { seedShippingCompanies } from './logistics/shipping-companies.ts';
 import { seedOperator } from './operator.ts';
 import { seedHelpArticles } from './help-articles.ts';
 import { seedScoreGoods } from './loyalty/seed-score-goods.ts';
+import { seedShopPlus } from './shop/seed-shop-plus.ts';
+import { seedWelcomePoints } from './loyalty/seed-welcome-points.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -68,6 +70,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedOperator(tx);
     await seedHelpArticles(tx);
     await seedScoreGoods(tx);
+    await seedShopPlus(tx);
+    await seedWelcomePoints(tx);
 
     await tx
       .insert(setting)

@@ -11,10 +11,13 @@ export const MERCHANT_ROUTES: readonly RouteEntry[] = [
   { path: '/merchant/goods', page: page(() => import('../pages/merchant/goods.tsx')) },
   { path: '/merchant/goods/edit', page: page(() => import('../pages/merchant/goods-edit.tsx')) },
   { path: '/merchant/settings', page: page(() => import('../pages/merchant/settings.tsx')) },
+  { path: '/merchant/membership', page: page(() => import('../pages/merchant/membership.tsx')) },
   { path: '/merchant/coupons', page: page(() => import('../pages/merchant/coupons.tsx')) },
   { path: '/merchant/invoices', page: page(() => import('../pages/merchant/invoices.tsx')) },
   { path: '/merchant/returns', page: page(() => import('../pages/merchant/returns.tsx')) },
+  { path: '/merchant/exchanges', page: page(() => import('../pages/merchant/exchanges.tsx')) },
   { path: '/merchant/reviews', page: page(() => import('../pages/merchant/reviews.tsx')) },
+  { path: '/merchant/chat', page: page(() => import('../pages/merchant/chat.tsx')) },
 ];
 
 /** Rendered under `/merchant/*` (app-routes.tsx), already behind the login guard. */

@@ -22,6 +22,12 @@ export function RootLayout() {
     if (!token) queryClient.removeQueries({ queryKey: QUERY_ROOTS.user });
   }, [token, queryClient]);
 
+  // The chat socket (spec 4: opened at launch when logged in), loaded after the first render and only with a session,
+  // so none of it is on a visitor's first screen; it follows logins and logouts by itself from then on.
+  useEffect(() => {
+    if (token) void import('../features/chat/chat-live.ts').then((m) => m.startChatLive(queryClient));
+  }, [token, queryClient]);
+
   let tabBar;
   if (tab && token)
     tabBar = (

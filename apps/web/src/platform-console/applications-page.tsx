@@ -5,6 +5,7 @@ import { isForbidden, statusFromSearch } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { applicationsQuery } from './console-queries.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { ListFoot } from './list-foot.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 
 const EMPTY: Record<ApplicationStatus, ConsoleTextKey> = {
@@ -126,18 +127,7 @@ export function ApplicationsPage() {
                 </tbody>
               </table>
             </div>
-            <div className="pc-list-foot">
-              <div role="status" className="pc-muted pc-list-count">
-                <p>{t('applications.shown', { count: rows.length })}</p>
-                {!query.hasNextPage && <p>{t('applications.allShown')}</p>}
-              </div>
-              {query.isFetchNextPageError && <LoadFailure error={query.error} onRetry={() => void query.fetchNextPage()} />}
-              {query.hasNextPage && (
-                <button type="button" className="pc-button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? t('applications.loadingMore') : t('applications.loadMore')}
-                </button>
-              )}
-            </div>
+            <ListFoot query={query} count={rows.length} texts="applications" />
           </>
         )}
       </section>

@@ -7,6 +7,7 @@ import { isForbidden } from './console-helpers.ts';
 import { StatusTabs } from './status-tabs.tsx';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { ListFoot } from './list-foot.tsx';
 import './complaints.css';
 
 const EMPTY: Record<ComplaintStatus, ConsoleTextKey> = {
@@ -133,18 +134,7 @@ export function ComplaintsPage() {
                 </tbody>
               </table>
             </div>
-            <div className="pc-list-foot">
-              <div role="status" className="pc-muted pc-list-count">
-                <p>{t('complaints.shown', { count: rows.length })}</p>
-                {!query.hasNextPage && <p>{t('complaints.allShown')}</p>}
-              </div>
-              {query.isFetchNextPageError && <LoadFailure error={query.error} onRetry={() => void query.fetchNextPage()} />}
-              {query.hasNextPage && (
-                <button type="button" className="pc-button" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
-                  {query.isFetchingNextPage ? t('complaints.loadingMore') : t('complaints.loadMore')}
-                </button>
-              )}
-            </div>
+            <ListFoot query={query} count={rows.length} texts="complaints" />
           </>
         )}
       </section>

@@ -4,10 +4,12 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { isApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
 import { ApplicationPage } from './application-page.tsx';
 import { ApplicationsPage } from './applications-page.tsx';
+import { ChatPage } from './chat-page.tsx';
 import { ComplaintPage } from './complaint-page.tsx';
 import { ComplaintsPage } from './complaints-page.tsx';
 import { ConsoleLayout, RequireSession } from './console-shell.tsx';
 import { LoginPage } from './login-page.tsx';
+import { WithdrawsPage } from './withdraws-page.tsx';
 
 /** The console's address space, below which its own router works; the server answers all of it with platform.html. */
 export const CONSOLE_BASE = '/platform';
@@ -45,6 +47,8 @@ export function ConsoleApp() {
             <Route path="/applications/:id" element={<ApplicationPage />} />
             <Route path="/complaints" element={<ComplaintsPage />} />
             <Route path="/complaints/:id" element={<ComplaintPage />} />
+            <Route path="/withdrawals" element={<WithdrawsPage />} />
+            <Route path="/chat" element={<ChatPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/applications" replace />} />
         </Routes>

@@ -5,6 +5,9 @@ describe('parseSession', () => {
   it('reads a stored session and refuses anything else', () => {
     expect(parseSession('{"token":"t","name":"Ops"}')).toEqual({ token: 't', name: 'Ops' });
     expect(parseSession('{"token":"t"}')).toEqual({ token: 't', name: '' });
+    // The operator's account, for the chat socket's client_key, when it was kept (and a number).
+    expect(parseSession('{"token":"t","name":"Ops","userId":12}')).toEqual({ token: 't', name: 'Ops', userId: 12 });
+    expect(parseSession('{"token":"t","userId":"12"}')).toEqual({ token: 't', name: '' });
     for (const bad of [undefined, '', 'null', '[]', '{"token":""}', '{"token":1}', '{not json']) expect(parseSession(bad), String(bad)).toBeUndefined();
   });
 });

@@ -9,6 +9,8 @@ import { readRaw, writeRaw } from '../shared/session/local-store.ts';
 export interface ConsoleSession {
   token: string;
   name: string;
+  /** The operator's account (the chat socket's `client_key`); absent in a session stored before it was kept. */
+  userId?: number;
 }
 
 /** Why there is no session any more: the operator logged out, the server ended it (1002), or a newer login replaced it (1008). */
@@ -28,9 +30,9 @@ export function parseSession(raw: string | undefined): ConsoleSession | undefine
   try {
     const value = JSON.parse(raw) as unknown;
     if (typeof value !== 'object' || value === null) return undefined;
-    const { token, name } = value as Record<string, unknown>;
+    const { token, name, userId } = value as Record<string, unknown>;
     if (typeof token !== 'string' || token.length === 0) return undefined;
-    return { token, name: typeof name === 'string' ? name : '' };
+    return { token, name: typeof name === 'string' ? name : '', ...(typeof userId === 'number' ? { userId } : {}) };
   } catch {
     return undefined;
   }

@@ -74,6 +74,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 const NAV: { to: string; label: ConsoleTextKey }[] = [
   { to: '/applications', label: 'nav.applications' },
   { to: '/complaints', label: 'nav.complaints' },
+  { to: '/withdrawals', label: 'nav.withdrawals' },
+  { to: '/chat', label: 'nav.chat' },
 ];
 
 /**

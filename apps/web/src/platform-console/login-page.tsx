@@ -66,7 +66,7 @@ export function LoginPage() {
     try {
       const user = await loginWithEmail(email.trim(), password, lang);
       queryClient.clear();
-      startConsoleSession({ token: user.token, name: user.nickName || user.name || user.email || email.trim() });
+      startConsoleSession({ token: user.token, name: user.nickName || user.name || user.email || email.trim(), userId: user.userId });
       void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setFailure(describeError(error, t));

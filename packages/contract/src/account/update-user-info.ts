@@ -24,6 +24,8 @@ export const ZUpdateUserInfoRequest = z
     emailCode: ZSignCode.optional(),
     currency: z.string().regex(/^[A-Z]{3}$/).optional(),
     lang: z.enum(LANGUAGES).optional(),
+    /** The account withdrawals are paid to (an Alipay login: email or phone number); '' clears it. */
+    alipayReceiveAccount: z.string().trim().max(64).regex(/^$|^[^\s<>]{3,64}$/, 'must be 3 to 64 characters without spaces').optional(),
   })
   .refine((v) => v.email === undefined || v.emailCode !== undefined, {
     message: 'a new email needs the code sent to it',
@@ -34,7 +36,7 @@ export type TUpdateUserInfoRequest = z.input<typeof ZUpdateUserInfoRequest>;
 export const updateUserInfo = defineEndpoint({
   path,
   access: 'user',
-  summary: 'Changes the caller\'s nickname, name, avatar, email (with its code), currency or language',
+  summary: 'Changes the caller\'s nickname, name, avatar, email (with its code), currency, language or the receive account of withdrawals',
   request: ZUpdateUserInfoRequest,
   response: ZUserInfo,
 });

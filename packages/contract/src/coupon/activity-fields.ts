@@ -31,6 +31,18 @@ export const ZActivityCoupon = ZActivityCouponStatus.extend({
 });
 export type TActivityCoupon = z.infer<typeof ZActivityCoupon>;
 
+/** An activity's score points: how many a claim gives and the caller's claim state. */
+export const ZActivityPoints = z.object({
+  points: z.number().int(),
+  perUserLimit: z.number().int(),
+  /** How many times the caller claimed them; 0 for visitors. */
+  pickedCount: z.number().int(),
+  /** Claims left for everybody; null without a total. */
+  remaining: z.number().int().nullable(),
+  canPick: z.boolean(),
+});
+export type TActivityPoints = z.infer<typeof ZActivityPoints>;
+
 /** An activity as the page shows it: its texts, its window and its coupons in order. */
 export const ZActivity = z.object({
   id: z.number().int(),
@@ -40,5 +52,7 @@ export const ZActivity = z.object({
   endsAt: z.string().describe('ISO 8601'),
   state: z.enum(ACTIVITY_STATES),
   coupons: z.array(ZActivityCoupon),
+  /** The score points the activity gives (`user/activity/points/pick`) and the caller's claim state; null for none. */
+  points: ZActivityPoints.nullable().optional(),
 });
 export type TActivity = z.infer<typeof ZActivity>;

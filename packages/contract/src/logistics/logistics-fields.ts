@@ -15,6 +15,9 @@ export const SHIPMENT_STATUSES = [
 ] as const;
 export type ShipmentStatus = (typeof SHIPMENT_STATUSES)[number];
 
-/** Whose parcel: an order's (shop to shopper), a return (shopper to shop) or an exchange (shop to shopper). */
-export const PARCEL_KINDS = ['order', 'return', 'exchange'] as const;
+/**
+ * Whose parcel: an order's (shop to shopper), a return (shopper to shop), an exchange (shop to shopper), or a score
+ * goods taken for points (`score_exchange`, shop to shopper, no order).
+ */
+export const PARCEL_KINDS = ['order', 'return', 'exchange', 'score_exchange'] as const;
 export type ParcelKind = (typeof PARCEL_KINDS)[number];

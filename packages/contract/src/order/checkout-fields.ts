@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZAddress, ZAddressId } from '../account/address-fields.ts';
 import { ZCatalogueId } from '../catalogue/goods-fields.ts';
+import { ZCheckoutPoints } from './checkout-points.ts';
 import { ZOrderRemark } from './order-fields.ts';
 
 /**
@@ -101,8 +102,11 @@ export const ZCheckoutShop = z.object({
   usableCouponCount: z.number().int(),
   /** This shop's share of the platform coupon. */
   platformCouponAmount: z.number().int(),
+  /** This shop's share of the score points used, and what it takes off (minor units). */
+  pointsUsed: z.number().int(),
+  pointsAmount: z.number().int(),
   remark: z.string(),
-  /** goodsAmount − couponAmount − platformCouponAmount + deliveryFee. */
+  /** goodsAmount − couponAmount − platformCouponAmount − pointsAmount + deliveryFee. */
   payAmount: z.number().int(),
 });
 export type TCheckoutShop = z.infer<typeof ZCheckoutShop>;
@@ -122,6 +126,10 @@ export const ZCheckout = z.object({
   deliveryFee: z.number().int(),
   /** Shop and platform coupons together. */
   couponAmount: z.number().int(),
+  /** Score points at this checkout: held, usable, used, and what they take off. */
+  points: ZCheckoutPoints,
+  /** What the points used take off (the same as `points.amount`). */
+  pointsAmount: z.number().int(),
   /** What the shopper pays for all the orders together. */
   payAmount: z.number().int(),
   /** Empty when the checkout can be committed. */

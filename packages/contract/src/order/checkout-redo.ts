@@ -4,6 +4,7 @@ import { ZCatalogueId } from '../catalogue/goods-fields.ts';
 import { defineEndpoint } from '../platform/api.ts';
 import { ZCheckout, ZCheckoutId, ZShopCouponChoice, ZShopRemark } from './checkout-fields.ts';
 import { ZAddressId } from '../account/address-fields.ts';
+import { ZUsePoints } from './checkout-points.ts';
 
 export const path = 'saleorder/checkout/redo';
 
@@ -17,6 +18,8 @@ export const ZCheckoutRedoRequest = z.strictObject({
   /** The platform coupon: a user coupon id, or null for none. */
   platformUserCouponId: ZCatalogueId.nullable().optional(),
   remarks: z.array(ZShopRemark).min(1).max(100).optional(),
+  /** Score points: true to use as many as may be used, false for none, a count for at most that many. */
+  usePoints: ZUsePoints.optional(),
 });
 export type TCheckoutRedoRequest = z.input<typeof ZCheckoutRedoRequest>;
 export const ZCheckoutRedoResponse = ZCheckout;

@@ -26,7 +26,7 @@ export const ZOrderLine = z.object({
   quantity: z.number().int(),
   /** unitPrice × quantity. */
   amount: z.number().int(),
-  /** This line's share of the order's coupons. */
+  /** This line's share of the order's coupons and score points. */
   discountAmount: z.number().int(),
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
@@ -45,7 +45,10 @@ export const ZOrderSummary = z.object({
   shopCouponAmount: z.number().int(),
   platformCouponAmount: z.number().int(),
   deliveryFee: z.number().int(),
-  /** goodsAmount − coupons + deliveryFee: what the shopper pays. */
+  /** Score points spent on this order, and what they took off (minor units). */
+  pointsUsed: z.number().int(),
+  pointsAmount: z.number().int(),
+  /** goodsAmount − coupons − pointsAmount + deliveryFee: what the shopper pays. */
   payAmount: z.number().int(),
   /** An unpaid order is cancelled at this time (meaningful while `paying`). */
   payDeadline: z.string().describe('ISO 8601'),

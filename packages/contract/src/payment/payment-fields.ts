@@ -7,9 +7,10 @@ import { ZRequestKey } from '../platform/request-key.ts';
  * - 1 `wallet`: the shopper's wallet balance, debited for real from the wallet ledger;
  * - 4 `sandbox`: the test sandbox, the default: a signed package the web app confirms through `saleorder/payment/execute`;
  * - 5 `scan` (the spec's mini-program payment): a QR code another phone scans to confirm the same signed package;
- * - 6 `offline`: a bank transfer to the shop's account, with a voucher the shopper uploads and the merchant confirms.
+ * - 6 `offline`: a bank transfer to the shop's account, with a voucher the shopper uploads and the merchant confirms;
+ * - 7 `shop_balance`: the shopper's stored value at the one shop whose orders it pays (shop membership), debited at once.
  */
-export const PAY_CHANNELS = { wallet: 1, wxpay: 2, alipay: 3, sandbox: 4, scan: 5, offline: 6 } as const;
+export const PAY_CHANNELS = { wallet: 1, wxpay: 2, alipay: 3, sandbox: 4, scan: 5, offline: 6, shop_balance: 7 } as const;
 export type PayChannelName = keyof typeof PAY_CHANNELS;
 export type PayChannel = (typeof PAY_CHANNELS)[PayChannelName];
 export const PAY_CHANNEL_NAMES = Object.keys(PAY_CHANNELS) as PayChannelName[];

@@ -4,8 +4,11 @@ import { keysetPageOf, ZKeysetRequest } from '../platform/paging.ts';
 
 export const path = 'user/wallet/query/flow';
 
-/** Why the wallet moved: a payment, a refund, a recharge, the opening (register gift), or another cause of the ledger. */
-export const WALLET_CAUSES = ['payment', 'refund', 'recharge', 'wallet_opening', 'other'] as const;
+/**
+ * Why the wallet moved: a payment, a refund, a recharge, the opening (register gift), a withdrawal applied (its
+ * amount frozen), a withdrawal rejected or not paid (unfrozen), or another cause of the ledger.
+ */
+export const WALLET_CAUSES = ['payment', 'refund', 'recharge', 'wallet_opening', 'withdraw', 'withdraw_release', 'other'] as const;
 
 export const ZWalletEntry = z.object({
   id: z.number().int(),
@@ -21,7 +24,7 @@ export type TWalletEntry = z.infer<typeof ZWalletEntry>;
 
 export const ZQueryWalletFlowResponse = keysetPageOf(ZWalletEntry).extend({
   balance: z.number().int(),
-  /** Held for withdrawals under review (0 until withdrawals exist). */
+  /** Held for withdrawals under way (the shopper's frozen account of the ledger). */
   frozen: z.number().int(),
 });
 export type TQueryWalletFlowResponse = z.infer<typeof ZQueryWalletFlowResponse>;

@@ -5,3 +5,4 @@ export { normalizeMobile } from './auth.service.ts';
 export { createSession, operatorRoles, resolveSession, type SessionState } from './session.service.ts';
 export { accountByLogin, accountCards, grantRole, type AccountCard } from './account-cards.ts';
 export { ensureOperator, isOperatorRole } from './operators.ts';
+export { receiveAccountOf } from './receive-account.ts';

@@ -25,10 +25,13 @@ export async function createSession(
   return db.transaction(async (tx) => {
     // Two logins at the same moment take turns, so exactly one of them stays live.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'session:' + input.appType}), ${input.accountId})`);
-    await tx
+    const replaced = await tx
       .update(session)
       .set({ endedAt: sql`now()`, endReason: 'replaced' })
-      .where(and(eq(session.accountId, input.accountId), eq(session.appType, input.appType), isNull(session.endedAt)));
+      .where(and(eq(session.accountId, input.accountId), eq(session.appType, input.appType), isNull(session.endedAt)))
+      .returning({ id: session.id });
+    // Sockets of the replaced session close at once (the chat socket listens; NOTIFY is sent at the commit).
+    if (replaced.length > 0) await tx.execute(sql`select pg_notify('session_replaced', ${JSON.stringify({ accountId: input.accountId, appType: input.appType })})`);
     const [row] = await tx
       .insert(session)
       .values({

@@ -58,6 +58,7 @@ export async function updateUserInfo(
   if (input.email !== undefined) changes.email = input.email;
   if (input.currency !== undefined) changes.currency = input.currency;
   if (input.lang !== undefined) changes.lang = input.lang;
+  if (input.alipayReceiveAccount !== undefined) changes.alipayReceiveAccount = input.alipayReceiveAccount;
   if (Object.keys(changes).length === 0) return queryUserInfo(deps, accountId);
   try {
     const [row] = await deps.db

@@ -9,7 +9,7 @@ import { textIn } from '../../platform/localized.ts';
 import { isShopListed } from '../shop/shop.api.ts';
 import { pickCouponIn } from './coupon-pick.service.ts';
 import { couponTermColumns } from './coupon-held.ts';
-import { coupon, couponActivity, couponActivityCoupon, userCoupon } from './coupon.tables.ts';
+import { activityPointsPick, coupon, couponActivity, couponActivityCoupon, userCoupon } from './coupon.tables.ts';
 
 /**
  * Activities: campaigns of the platform, each offering a set of coupons for a time (the activity page's coupon
@@ -51,6 +51,15 @@ export async function loadActivities(db: Db, accountId: number | undefined, ids:
       endsAt: couponActivity.endsAt,
       started: sql<boolean>`${couponActivity.startsAt} <= now()`,
       ended: sql<boolean>`${couponActivity.endsAt} <= now()`,
+      points: couponActivity.points,
+      pointsPerUser: couponActivity.pointsPerUser,
+      pointsTotal: couponActivity.pointsTotal,
+      pointsClaimed: couponActivity.pointsClaimed,
+      pointsPicked:
+        accountId === undefined
+          ? sql<number>`0`
+          : // Named in full: inside the subquery an unqualified "id" would be the pick's own.
+            sql<number>`(select count(*)::int from ${activityPointsPick} p where p.activity_id = "coupon_activity"."id" and p.account_id = ${accountId})`,
     })
     .from(couponActivity)
     .where(
@@ -104,6 +113,16 @@ export async function loadActivities(db: Db, accountId: number | undefined, ids:
       startsAt: a.startsAt.toISOString(),
       endsAt: a.endsAt.toISOString(),
       state: a.ended ? 'ended' : a.started ? 'live' : 'upcoming',
+      points:
+        a.points > 0
+          ? {
+              points: a.points,
+              perUserLimit: a.pointsPerUser,
+              pickedCount: a.pointsPicked,
+              remaining: a.pointsTotal === null ? null : Math.max(0, a.pointsTotal - a.pointsClaimed),
+              canPick: live && a.pointsPicked < a.pointsPerUser && (a.pointsTotal === null || a.pointsClaimed < a.pointsTotal),
+            }
+          : null,
       coupons: offered
         .filter((c) => c.activityId === id && (c.shopId === null || listed.has(c.shopId)))
         .map(({ activityId: _, pickable, title, ...c }) => ({

@@ -5,7 +5,7 @@ import { merchantCouponRoutes } from './merchant-coupon.routes.ts';
 /** The coupon module: coupons: offered, picked, held. */
 export const couponModule = defineModule({
   name: 'coupon',
-  dependsOn: ['shop'],
+  dependsOn: ['shop', 'wallet'],
   register(app, deps) {
     couponRoutes(app, deps);
     merchantCouponRoutes(app, deps);

@@ -89,9 +89,35 @@ export const couponActivity = pgTable(
     status: text({ enum: ['active', 'stopped'] }).notNull().default('active'),
     /** Smaller first on the page. */
     position: integer().notNull().default(0),
+    /** Score points a claim of the activity's points gives (0: the activity gives none), cause `activity_points`. */
+    points: integer().notNull().default(0),
+    /** How many times one shopper may claim the points. */
+    pointsPerUser: integer().notNull().default(1),
+    /** How many claims of the points there are in all (null: no limit), and how many were made. */
+    pointsTotal: integer(),
+    pointsClaimed: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('coupon_activity_live_idx').on(t.status, t.endsAt), check('coupon_activity_window', sql`${t.startsAt} < ${t.endsAt}`)],
+  (t) => [
+    index('coupon_activity_live_idx').on(t.status, t.endsAt),
+    check('coupon_activity_window', sql`${t.startsAt} < ${t.endsAt}`),
+    check('coupon_activity_points', sql`${t.points} >= 0 and ${t.pointsPerUser} >= 1 and ${t.pointsClaimed} >= 0 and (${t.pointsTotal} is null or ${t.pointsClaimed} <= ${t.pointsTotal})`),
+  ],
+);
+
+/** A shopper's claim of an activity's points (`user/activity/points/pick`): the ledger credit's cause is this row. */
+export const activityPointsPick = pgTable(
+  'activity_points_pick',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    activityId: integer()
+      .notNull()
+      .references(() => couponActivity.id, { onDelete: 'cascade' }),
+    accountId: integer().notNull(),
+    points: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activity_points_pick_account_idx').on(t.activityId, t.accountId)],
 );
 
 /** The coupons an activity offers, in its order. */

@@ -32,7 +32,7 @@ interface DueShipment {
   shipmentId: number;
   kind: ParcelKind;
   returnId: number | null;
-  orderId: number;
+  orderId: number | null;
   shopId: number;
   /** When the step came due, kept on its event. */
   dueAt: Date | null;

@@ -31,16 +31,15 @@ export const shipment = pgTable(
   'shipment',
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer()
-      .notNull()
-      .references(() => saleOrder.id, { onDelete: 'cascade' }),
+    /** The order of an `order`, `return` or `exchange` parcel; null for a `score_exchange` parcel (no order). */
+    orderId: integer().references(() => saleOrder.id, { onDelete: 'cascade' }),
     shopId: integer()
       .notNull()
       .references(() => shop.id),
     kind: text({ enum: PARCEL_KINDS }).notNull().default('order'),
     /**
-     * The after-sales request a `return` or `exchange` parcel belongs to. Not a foreign key: the after-sales module
-     * builds on this one, and its table points here (return_order.return_shipment_id).
+     * The after-sales request a `return` or `exchange` parcel belongs to, or the score exchange (loyalty's
+     * score_exchange.id) of a `score_exchange` parcel. Not a foreign key: those modules build on this one.
      */
     returnId: integer(),
     companyCode: text().notNull(),

@@ -26,9 +26,10 @@ export async function checkParcelNumber(db: Db, companyCode: string, trackingNo:
 
 export interface ParcelStart {
   kind: ParcelKind;
-  /** The after-sales request of a `return` or `exchange` parcel. */
+  /** The after-sales request of a `return` or `exchange` parcel; the score exchange of a `score_exchange` parcel. */
   returnId: number | null;
-  orderId: number;
+  /** The order; null for a `score_exchange` parcel (a score goods taken for points has none). */
+  orderId: number | null;
   shopId: number;
   /** As checkParcelNumber answered it. */
   companyCode: string;

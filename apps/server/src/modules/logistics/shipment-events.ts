@@ -7,10 +7,13 @@ export const SHIPMENT_EVENTS = { moved: 'shipment.moved' } as const;
 
 export interface ShipmentMovedPayload {
   shipmentId: number;
-  /** An order's parcel, or an after-sales request's (`returnId`): the shopper's parcel back or the exchange sent. */
+  /**
+   * An order's parcel, an after-sales request's (`returnId`): the shopper's parcel back or the exchange sent, or a
+   * score goods taken for points (`score_exchange`: `returnId` is the exchange's id, and there is no order).
+   */
   kind: ParcelKind;
   returnId: number | null;
-  orderId: number;
+  orderId: number | null;
   shopId: number;
   /** The parcel's status after this tracking event. */
   status: ShipmentStatus;

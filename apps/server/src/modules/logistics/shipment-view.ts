@@ -20,7 +20,8 @@ export const shipmentColumns = {
 
 interface ShipmentRow {
   shipmentId: number;
-  orderId: number;
+  /** Null only for a `score_exchange` parcel (no order); the views answer 0 for it. */
+  orderId: number | null;
   companyCode: string;
   companyName: Localized | null;
   trackingNo: string;
@@ -33,6 +34,7 @@ interface ShipmentRow {
 export function toShipment(r: ShipmentRow, lang: Lang): TShipment {
   return {
     ...r,
+    orderId: r.orderId ?? 0,
     companyName: r.companyName ? textIn(r.companyName, lang) : r.companyCode,
     shippedAt: r.shippedAt.toISOString(),
     deliveredAt: r.deliveredAt ? r.deliveredAt.toISOString() : null,
@@ -47,7 +49,7 @@ export async function shipmentsOfOrders(db: Db | Tx, orderIds: number[], lang: L
     .from(shipment)
     .leftJoin(shippingCompany, eq(shippingCompany.code, shipment.companyCode))
     .where(and(inArray(shipment.orderId, orderIds), eq(shipment.kind, 'order')));
-  return new Map(rows.map((r) => [r.orderId, toShipment(r, lang)]));
+  return new Map(rows.map((r) => [r.orderId ?? 0, toShipment(r, lang)]));
 }
 
 /** An order's shipment with its events newest first, or null when the order has not shipped. */

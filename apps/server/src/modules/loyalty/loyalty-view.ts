@@ -1,7 +1,7 @@
 import type { TQueryScoreBalanceResponse } from '@mall/contract/loyalty/query-score-balance';
 import type { TQueryScoreDenominationResponse } from '@mall/contract/loyalty/query-score-denomination';
 import type { TQueryScoreFlowResponse, TScoreFlowEntry } from '@mall/contract/loyalty/query-score-flow';
-import type { TScoreRules } from '@mall/contract/loyalty/score-fields';
+import type { ScoreFlowKind, TScoreRules } from '@mall/contract/loyalty/score-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Deps } from '../../platform/deps.ts';
 import type { Db } from '../../platform/database.ts';
@@ -17,16 +17,30 @@ export async function queryScoreBalance(db: Db, accountId: number): Promise<TQue
 }
 
 type Texts = Record<Lang, string>;
-const TITLES: Record<'earned' | 'taken_back' | 'expired' | 'exchanged' | 'other', Texts> = {
+const TITLES: Record<ScoreFlowKind, Texts> = {
   earned: { en: 'Earned by order {no}', zh: '订单 {no} 完成获得', ja: '注文 {no} の完了で獲得' },
   taken_back: { en: 'Taken back: order {no} refunded', zh: '订单 {no} 退款扣回', ja: '注文 {no} の返金で差し引き' },
   expired: { en: 'Points expired', zh: '积分过期', ja: 'ポイント失効' },
   exchanged: { en: 'Exchanged for a score goods', zh: '兑换积分商品', ja: 'ポイント商品と交換' },
+  used: { en: 'Used at checkout', zh: '下单抵扣', ja: '注文で利用' },
+  returned: { en: 'Given back: an order cancelled or refunded', zh: '订单取消或退款退回', ja: '注文のキャンセル・返金で返却' },
+  activity: { en: 'Given by an activity', zh: '活动赠送', ja: 'キャンペーンでプレゼント' },
   other: { en: 'Points adjusted', zh: '积分调整', ja: 'ポイント調整' },
 };
 
+/** The ledger causes of points entries and the kinds the flow calls them. */
+const KIND_OF_CAUSE: Record<string, ScoreFlowKind> = {
+  order_points: 'earned',
+  points_take_back: 'taken_back',
+  points_expiry: 'expired',
+  score_exchange: 'exchanged',
+  order_points_spend: 'used',
+  order_points_return: 'returned',
+  activity_points: 'activity',
+};
+
 function entryOf(r: ScoreFlowRow, lang: Lang): TScoreFlowEntry {
-  const kind = r.causeType === 'order_points' ? 'earned' : r.causeType === 'points_take_back' ? 'taken_back' : r.causeType === 'points_expiry' ? 'expired' : r.causeType === 'score_exchange' ? 'exchanged' : 'other';
+  const kind = KIND_OF_CAUSE[r.causeType] ?? 'other';
   return {
     entryId: r.entryId,
     points: r.amount,

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { TOrderAddress } from '@mall/contract/order/order-fields';
+import { SCORE_EXCHANGE_STATUSES } from '@mall/contract/loyalty/score-fields';
 
 /**
  * Score points earned by completed orders and taken back by their refunds (loyalty-rules.ts). The points themselves
@@ -70,7 +72,38 @@ export const scoreExchange = pgTable(
       .references(() => scoreGoods.id),
     points: integer().notNull(),
     requestKey: text().notNull(),
+    /** The SKU whose stock it took (one piece), and where it goes: the caller's address as it was (null before addresses). */
+    skuId: integer(),
+    address: jsonb().$type<TOrderAddress>(),
+    /**
+     * `to_ship` until the goods' shop sends it (`merchant/score/exchange/ship`: a `score_exchange` parcel whose
+     * reference is this row), `shipped` then, `received` once the carrier delivers it.
+     */
+    status: text({ enum: SCORE_EXCHANGE_STATUSES }).notNull().default('to_ship'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('score_exchange_request_key').on(t.accountId, t.requestKey), index('score_exchange_account_idx').on(t.accountId, t.createdAt)],
+  (t) => [
+    uniqueIndex('score_exchange_request_key').on(t.accountId, t.requestKey),
+    index('score_exchange_account_idx').on(t.accountId, t.createdAt),
+    // A shop's list by status: its few score goods, each an index range in time order.
+    index('score_exchange_goods_status_idx').on(t.scoreGoodsId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * What a settled refund of an order that used score points at checkout gave back (cause `order_points_return`,
+ * `refund:<id>`): all refunds of the order together give back `floor(pointsUsed × refunded ÷ paid)`, all of them once
+ * everything is refunded, each refund the growth it makes (loyalty-points-return.ts).
+ */
+export const pointsRefundReturn = pgTable(
+  'points_refund_return',
+  {
+    refundId: integer().primaryKey(),
+    orderId: integer().notNull(),
+    /** The refund's money, minor units. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    points: integer().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('points_refund_return_order_idx').on(t.orderId)],
 );

@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm';
+import type { TQueryScoreExchangesResponse } from '@mall/contract/loyalty/query-score-exchanges';
 import type { TQueryScoreGoodsResponse } from '@mall/contract/loyalty/query-score-goods';
 import type { TTakeScoreGoodsResponse } from '@mall/contract/loyalty/take-score-goods';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { readCheckoutAddress } from '../../read-models/address-book.ts';
+import { isScoreGoodsSoldOut, readScoreExchanges } from '../../read-models/score-exchanges.ts';
 import { readScoreGoods } from '../../read-models/score-goods.ts';
+import { takeStock } from '../catalogue/catalogue.api.ts';
 import { balanceOf, LedgerShort, post } from '../wallet/wallet.api.ts';
 import { scoreExchange } from './loyalty.tables.ts';
 import { ISSUED_POINTS } from './loyalty-points.ts';
@@ -24,24 +28,41 @@ async function known(q: Db | Tx, accountId: number, requestKey: string, scoreGoo
 }
 
 /**
- * `userrechargeorder/score/take`: the exchange's row and the ledger debit of its points (cause `score_exchange`, the
- * row) in one transaction; a balance that does not cover it is SCORE_SHORT and nothing is written (the ledger's
- * conditional update, so exchanges at once never overspend). A score goods not on offer is NOT_FOUND. The goods'
- * delivery is not part of this slice: the exchange is recorded for the platform to fulfil.
+ * `userrechargeorder/score/take`: in one transaction the exchange's row (with the address it goes to, a snapshot of
+ * one of the caller's addresses: another's is NOT_FOUND, none at all SCORE_NO_ADDRESS), one piece of the SKU's
+ * stock (catalogue's takeStock: the conditional `stock >= 1` under the goods' and SKU's locks, SCORE_GOODS_SOLD_OUT
+ * when none is left) and the ledger debit of its points (cause `score_exchange`, the row; SCORE_SHORT when the balance
+ * does not cover it). Any refusal rolls all of it back: no points without the goods, no stock without the points.
+ * The locks follow the commit's order (goods, SKU, then the points balance). A score goods not on offer is NOT_FOUND.
+ * The exchange waits `to_ship` for the goods' shop (docs/decisions.md "Score points: spending at checkout, exchanges,
+ * activities").
  */
-export async function takeScoreGoods(db: Db, accountId: number, input: { scoreGoodsId: number; requestKey: string }, lang: Lang): Promise<TTakeScoreGoodsResponse> {
+export async function takeScoreGoods(
+  db: Db,
+  accountId: number,
+  input: { scoreGoodsId: number; requestKey: string; addressId?: number | undefined },
+  lang: Lang,
+): Promise<TTakeScoreGoodsResponse> {
   const before = await known(db, accountId, input.requestKey, input.scoreGoodsId);
   if (before) return before;
   const [item] = await readScoreGoods(db, lang, { limit: 1, id: input.scoreGoodsId });
-  if (!item) throw new AppError('NOT_FOUND');
+  if (!item) {
+    if (await isScoreGoodsSoldOut(db, input.scoreGoodsId)) throw new AppError('SCORE_GOODS_SOLD_OUT');
+    throw new AppError('NOT_FOUND');
+  }
+  const destination = await readCheckoutAddress(db, accountId, input.addressId ?? null, lang);
+  if (!destination) throw new AppError(input.addressId === undefined ? 'SCORE_NO_ADDRESS' : 'NOT_FOUND');
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(scoreExchange)
-        .values({ accountId, scoreGoodsId: item.scoreGoodsId, points: item.scorePrice, requestKey: input.requestKey })
+        .values({ accountId, scoreGoodsId: item.scoreGoodsId, points: item.scorePrice, requestKey: input.requestKey, skuId: item.skuId, address: destination.snapshot })
         .onConflictDoNothing()
         .returning({ id: scoreExchange.id });
       if (!row) return (await known(tx, accountId, input.requestKey, input.scoreGoodsId))!;
+      const [taken] = await takeStock(tx, new Map([[item.skuId, 1]]));
+      if (!taken) throw new AppError('SCORE_GOODS_SOLD_OUT');
+      if (!taken.enabled || !taken.goodsOnSale) throw new AppError('NOT_FOUND');
       const result = await post(tx, {
         cause: { type: 'score_exchange', id: row.id },
         memo: 'points exchanged for a score goods',
@@ -56,4 +77,9 @@ export async function takeScoreGoods(db: Db, accountId: number, input: { scoreGo
     if (err instanceof LedgerShort) throw new AppError('SCORE_SHORT');
     throw err;
   }
+}
+
+/** `user/score/exchange/query`: the caller's exchanges, newest first (read model `read-models/score-exchanges.ts`). */
+export async function queryScoreExchanges(db: Db, accountId: number, pageSize: number, lang: Lang): Promise<TQueryScoreExchangesResponse> {
+  return { list: await readScoreExchanges(db, accountId, pageSize, lang) };
 }

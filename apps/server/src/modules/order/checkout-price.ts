@@ -6,6 +6,7 @@ import type {
   TCheckoutProblem,
   TCheckoutShop,
 } from '@mall/contract/order/checkout-fields';
+import { CHECKOUT_POINTS, pointsWorth, type TCheckoutPoints } from '@mall/contract/order/checkout-points';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
@@ -56,6 +57,8 @@ export interface PricedCheckout {
   address: TOrderAddress | null;
   /** Coupons the shopper chose that can no longer apply (used, expired, below threshold); the best one stands in. */
   staleCouponIds: number[];
+  /** The shopper's points balance, not the cap or their count, keeps the points used below what they chose. */
+  pointsShort: boolean;
 }
 
 const EMPTY_LOCALIZED: Localized = { en: '', zh: '', ja: '' };
@@ -104,6 +107,26 @@ function chooseCoupon(
     stale.push(choice);
   }
   return bestCoupon(coupons, amount);
+}
+
+/** The points worth `amount` minor units (the inverse of `pointsWorth` on whole denominations). */
+function pointsOf(amount: number): number {
+  return (amount / CHECKOUT_POINTS.minorPerUnit) * CHECKOUT_POINTS.pointsPerUnit;
+}
+
+/**
+ * What score points do for a checkout whose goods cost `goodsAfterCoupons`: at most `maxPercentOfGoods` % of it,
+ * at most the balance, at most the shopper's count, each in whole denominations (`CHECKOUT_POINTS`).
+ */
+export function pointsFor(choice: boolean | number | undefined, balance: number, goodsAfterCoupons: number): TCheckoutPoints {
+  const denomination = CHECKOUT_POINTS.pointsPerUnit;
+  const capAmount = Math.floor((Math.max(0, goodsAfterCoupons) * CHECKOUT_POINTS.maxPercentOfGoods) / 100);
+  const capPoints = Math.floor(capAmount / CHECKOUT_POINTS.minorPerUnit) * denomination;
+  const usable = Math.min(capPoints, Math.floor(Math.max(0, balance) / denomination) * denomination);
+  const use = choice !== undefined && choice !== false && choice !== 0;
+  const wanted = choice === true ? usable : typeof choice === 'number' ? Math.floor(choice / denomination) * denomination : 0;
+  const used = use ? Math.min(usable, wanted) : 0;
+  return { use, available: Math.max(0, balance), usable, used, amount: pointsWorth(used) };
 }
 
 interface ShopDraft {
@@ -225,10 +248,17 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
   const platformCouponAmount = platformChosen ? couponDiscount(platformChosen, platformBase) : 0;
   const platformShares = splitProportionally(platformCouponAmount, afterShopCoupons);
 
+  // Score points on what the goods cost after every coupon, shared among the shops like the platform coupon.
+  const afterCoupons = afterShopCoupons.map((a, i) => a - platformShares[i]!);
+  const points = pointsFor(inputs.couponChoices.points, facts.pointsBalance ?? 0, afterCoupons.reduce((a, n) => a + n, 0));
+  const pointsShares = splitProportionally(points.amount, afterCoupons);
+  const pointsShort = points.used < pointsFor(inputs.couponChoices.points, Number.MAX_SAFE_INTEGER, afterCoupons.reduce((a, n) => a + n, 0)).used;
+
   const pricedShops: PricedShop[] = shops.map((s, i) => {
     const platformShare = platformShares[i]!;
+    const pointsAmount = pointsShares[i]!;
     const lineDiscounts = splitProportionally(
-      s.couponAmount + platformShare,
+      s.couponAmount + platformShare + pointsAmount,
       s.draft.lines.map((l) => l.view.amount),
     );
     const shopId = s.draft.goods.shopId;
@@ -246,8 +276,10 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
         couponAmount: s.couponAmount,
         usableCouponCount: s.coupons.filter((c) => c.usable).length,
         platformCouponAmount: platformShare,
+        pointsUsed: pointsOf(pointsAmount),
+        pointsAmount,
         remark: inputs.remarks[String(shopId)] ?? '',
-        payAmount: s.goodsAmount - s.couponAmount - platformShare + s.deliveryFee,
+        payAmount: s.goodsAmount - s.couponAmount - platformShare - pointsAmount + s.deliveryFee,
       },
       lines: s.draft.lines.map((l, j) => ({ input: l.input, view: l.view, title: l.title, specName: l.specName, discountAmount: lineDiscounts[j]! })),
       coupons: s.coupons,
@@ -269,6 +301,8 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
       goodsAmount: sum((s) => s.goodsAmount),
       deliveryFee: sum((s) => s.deliveryFee),
       couponAmount: sum((s) => s.couponAmount) + platformCouponAmount,
+      points,
+      pointsAmount: points.amount,
       payAmount: sum((s) => s.payAmount),
       problems,
       expiresAt: inputs.expiresAt.toISOString(),
@@ -277,5 +311,6 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     platformCoupons: platformViews,
     address: facts.address?.snapshot ?? null,
     staleCouponIds: stale,
+    pointsShort,
   };
 }

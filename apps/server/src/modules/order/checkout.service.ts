@@ -124,11 +124,12 @@ export function withoutStaleCoupons(choices: CheckoutCouponChoices, stale: reado
   const shops = Object.fromEntries(Object.entries(choices.shops).filter(([, id]) => id === null || !stale.includes(id)));
   const out: CheckoutCouponChoices = { shops };
   if (choices.platform !== undefined && !(choices.platform !== null && stale.includes(choices.platform))) out.platform = choices.platform;
+  if (choices.points !== undefined) out.points = choices.points;
   return out;
 }
 
 /**
- * Changes a checkout's address, quantities, coupons or remarks and prices it again, all or nothing: an id that
+ * Changes a checkout's address, quantities, coupons, points choice or remarks and prices it again, all or nothing: an id that
  * is not the caller's or not in the checkout is 1004, a coupon that cannot apply has its own code, and nothing
  * is stored then. Earlier coupon choices that no longer apply are dropped (the best coupon stands in).
  */
@@ -139,6 +140,8 @@ export async function redoCheckout(db: Db, accountId: number, input: TCheckoutRe
     const row = { ...found.row, lines: found.row.lines.map((l) => ({ ...l })), remarks: { ...found.row.remarks } };
     const choices: CheckoutCouponChoices = { shops: { ...row.couponChoices.shops } };
     if (row.couponChoices.platform !== undefined) choices.platform = row.couponChoices.platform;
+    if (row.couponChoices.points !== undefined) choices.points = row.couponChoices.points;
+    if (input.usePoints !== undefined) choices.points = input.usePoints;
 
     for (const change of input.quantities ?? []) {
       const line = row.lines.find((l) => l.skuId === change.skuId);

@@ -46,12 +46,13 @@ export const addressChangeColumns = {
   goodsAmount: saleOrder.goodsAmount,
   shopCouponAmount: saleOrder.shopCouponAmount,
   platformCouponAmount: saleOrder.platformCouponAmount,
+  pointsAmount: saleOrder.pointsAmount,
   deliveryFee: saleOrder.deliveryFee,
 };
 
-/** The order's money with another delivery fee: what the shopper pays is goods − coupons + fee. */
-export function payAmountWith(order: { goodsAmount: number; shopCouponAmount: number; platformCouponAmount: number }, fee: number): number {
-  return order.goodsAmount - order.shopCouponAmount - order.platformCouponAmount + fee;
+/** The order's money with another delivery fee: what the shopper pays is goods − coupons − points + fee. */
+export function payAmountWith(order: { goodsAmount: number; shopCouponAmount: number; platformCouponAmount: number; pointsAmount: number }, fee: number): number {
+  return order.goodsAmount - order.shopCouponAmount - order.platformCouponAmount - order.pointsAmount + fee;
 }
 
 /**

@@ -3,13 +3,14 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { sweepDue } from '../../platform/due-sweep.ts';
 import { returnStock } from '../catalogue/catalogue.api.ts';
 import { lockCoupons, releaseCoupons } from '../coupon/coupon.api.ts';
+import { pointsReturnExpiry, returnOrderPoints } from './order-points.ts';
 import { tryMoveOrder, type MovedOrder } from './order-state.ts';
 import { checkout, saleOrder, saleOrderGoods } from './order.tables.ts';
 
 /**
  * Cancelling an order: one never paid (the shopper, and the overdue sweep at its deadline), or one paid and
  * not shipped (the shopper; refunded through its payment). Either way its stock goes back on the shelf and its
- * coupons back to the shopper. The locks follow the commit's order (the order row, then SKUs by id, then coupons by id), so a
+ * coupons back to the shopper; an unpaid order's score points come back here, a paid one's with its refund. The locks follow the commit's order (the order row, then SKUs by id, then coupons by id), so a
  * cancel and a commit touching the same SKUs and coupons queue rather than deadlock.
  */
 
@@ -68,6 +69,8 @@ async function cancelOrderFrom(db: Db, orderId: number, from: 'paying' | 'shippi
     });
     if (!order) return false;
     await releaseHoldings(tx, order);
+    // A paid order's points come back with its refund (loyalty, on `refund.settled`); an unpaid one's now.
+    if (from === 'paying') await returnOrderPoints(tx, order, pointsReturnExpiry(new Date()));
     return true;
   });
 }

@@ -13,6 +13,7 @@ import { loadCheckoutFacts, type CheckoutFacts } from '../../read-models/checkou
 import { priceCheckout, type PricedCheckout } from './checkout-price.ts';
 import { checkoutInputs, priceStoredCheckout, readOwnCheckout, withoutStaleCoupons } from './checkout.service.ts';
 import { makeOrderNo } from './order-numbers.ts';
+import { spendPointsForCommit } from './order-points.ts';
 import { ORDER_EVENTS, type OrderEventPayload } from './order-state.ts';
 import { checkout, checkoutNumber, saleOrder, saleOrderEvent, saleOrderGoods, type CheckoutLineInput } from './order.tables.ts';
 
@@ -27,7 +28,8 @@ import { checkout, checkoutNumber, saleOrder, saleOrderEvent, saleOrderGoods, ty
  *      the checkout is priced on what the locks hold, so prices, stock and the shelf cannot move before the
  *      orders are written (a first check before the locks turns away buyers who cannot succeed without making
  *      them queue for the rows);
- *   3. the coupon rows, in id order.
+ *   3. the coupon rows, in id order;
+ *   4. the shopper's points balance row (the ledger's conditional update, when the checkout uses points).
  * Stock and coupons change only by conditional updates (`stock >= n`, `status = 'unused' and not expired`); the
  * orders, their lines and events, the cart lines bought and the number's record are then written by one
  * statement. A refusal rolls everything back and answers the checkout priced afresh as `data`, so the shopper
@@ -44,12 +46,15 @@ class CommitRefusal extends Error {
   }
 }
 
-/** Refuses a checkout that cannot be committed as priced: problems, a chosen coupon gone, another total. */
+/**
+ * Refuses a checkout that cannot be committed as priced: problems, a chosen coupon gone, another total (4922 when
+ * it is another because the shopper's points no longer cover what they chose).
+ */
 function assertCommittable(priced: PricedCheckout, payAmount: number): void {
   const { problems } = priced.view;
   if (problems.length > 0) throw new CommitRefusal(problems.some((p) => p.kind === 'stock_short') ? 'ORDER_STOCK_SHORT' : 'ORDER_NOT_BUYABLE', priced);
   if (priced.staleCouponIds.length > 0) throw new CommitRefusal('CHECKOUT_COUPON_UNAVAILABLE', priced);
-  if (priced.view.payAmount !== payAmount) throw new CommitRefusal('ORDER_PRICE_CHANGED', priced);
+  if (priced.view.payAmount !== payAmount) throw new CommitRefusal(priced.pointsShort ? 'CHECKOUT_POINTS_SHORT' : 'ORDER_PRICE_CHANGED', priced);
 }
 
 /** The answer a committed number gives, now and on every replay: its orders, in the checkout's shop order. */
@@ -117,6 +122,8 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
     shop_coupon_amount: s.view.couponAmount,
     platform_coupon_amount: s.view.platformCouponAmount,
     delivery_fee: s.view.deliveryFee,
+    points_used: s.view.pointsUsed,
+    points_amount: s.view.pointsAmount,
     pay_amount: s.view.payAmount,
     user_coupon_id: s.view.userCouponId,
     // Only orders that got a share of the platform coupon hold it (and keep it from going back on a cancel).
@@ -143,12 +150,12 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
   const written = await executeNamed<{ id: number; shop_id: number; order_no: string; pay_amount: number; pay_deadline: Date }>(tx, 'commit_write_orders', sql`
     with o as (
       insert into ${saleOrder} (order_no, account_id, shop_id, checkout_number, quantity, goods_amount, shop_coupon_amount,
-        platform_coupon_amount, delivery_fee, pay_amount, user_coupon_id, platform_user_coupon_id, address, remark, pay_deadline)
+        platform_coupon_amount, delivery_fee, points_used, points_amount, pay_amount, user_coupon_id, platform_user_coupon_id, address, remark, pay_deadline)
       select v.order_no, ${accountId}::int, v.shop_id, ${number}::text, v.quantity, v.goods_amount, v.shop_coupon_amount,
-        v.platform_coupon_amount, v.delivery_fee, v.pay_amount, v.user_coupon_id, v.platform_user_coupon_id,
+        v.platform_coupon_amount, v.delivery_fee, v.points_used, v.points_amount, v.pay_amount, v.user_coupon_id, v.platform_user_coupon_id,
         ${JSON.stringify(priced.address)}::jsonb, v.remark, now() + ${payMinutes}::int * interval '1 minute'
       from jsonb_to_recordset(${ordersJson}::jsonb) as v(position int, order_no text, shop_id int, quantity int, goods_amount int,
-        shop_coupon_amount int, platform_coupon_amount int, delivery_fee int, pay_amount int, user_coupon_id int,
+        shop_coupon_amount int, platform_coupon_amount int, delivery_fee int, points_used int, points_amount int, pay_amount int, user_coupon_id int,
         platform_user_coupon_id int, remark text)
       order by v.position
       returning id, shop_id, order_no, pay_amount, pay_deadline
@@ -203,7 +210,8 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
   if (number.committedAt && number.orderIds) return storedCommit(tx, number.number, number.orderIds);
   if (found.committed) throw new AppError('CHECKOUT_COMMITTED');
   if (found.expired) throw new AppError('CHECKOUT_EXPIRED');
-  const facts = await loadCheckoutFacts(tx, { accountId, lines: found.row.lines, addressId: found.row.addressId, lang }, false);
+  const usesPoints = found.row.couponChoices.points !== undefined && found.row.couponChoices.points !== false && found.row.couponChoices.points !== 0;
+  const facts = await loadCheckoutFacts(tx, { accountId, lines: found.row.lines, addressId: found.row.addressId, lang, withPoints: usesPoints }, false);
   // Checked once before the SKU locks, so that buyers who cannot succeed (the stock is gone) are refused without
   // queueing behind the others for the row; then again under the locks, which is what counts.
   assertCommittable(priceCheckout(checkoutInputs(found.row), facts, lang), input.payAmount);
@@ -211,6 +219,9 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
   const priced = priceCheckout(checkoutInputs(found.row), facts, lang);
   assertCommittable(priced, input.payAmount);
   await consumeCoupons(tx, accountId, priced);
+  // The points as priced (the balance read above); two commits racing for the same points: the ledger's conditional
+  // update lets one through and the other is refused here, nothing of it written.
+  if (!(await spendPointsForCommit(tx, accountId, number.number, priced.view.points.used))) throw new CommitRefusal('CHECKOUT_POINTS_SHORT');
   const orders = await writeOrders(tx, accountId, number.number, number.checkoutId, priced, payMinutes);
   await removeBoughtLines(tx, accountId, found.row.lines);
   return commitAnswer(number.number, orders);

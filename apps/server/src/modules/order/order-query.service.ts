@@ -26,6 +26,8 @@ export const summaryColumns = {
   shopCouponAmount: saleOrder.shopCouponAmount,
   platformCouponAmount: saleOrder.platformCouponAmount,
   deliveryFee: saleOrder.deliveryFee,
+  pointsUsed: saleOrder.pointsUsed,
+  pointsAmount: saleOrder.pointsAmount,
   payAmount: saleOrder.payAmount,
   payDeadline: saleOrder.payDeadline,
   createdAt: saleOrder.createdAt,

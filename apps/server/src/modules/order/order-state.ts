@@ -89,6 +89,8 @@ export interface MovedOrder {
   payAmount: number;
   userCouponId: number | null;
   platformUserCouponId: number | null;
+  /** Score points this order used at checkout. */
+  pointsUsed: number;
 }
 
 /** What a move answers about each order it moved. */
@@ -100,6 +102,7 @@ const MOVED_COLUMNS = {
   payAmount: saleOrder.payAmount,
   userCouponId: saleOrder.userCouponId,
   platformUserCouponId: saleOrder.platformUserCouponId,
+  pointsUsed: saleOrder.pointsUsed,
 };
 
 function orderEvent(order: MovedOrder, move: Pick<OrderMove, 'from' | 'actor' | 'actorId'>, to: keyof typeof STAMP_OF, note: string) {

@@ -12,3 +12,4 @@ export {
 export { orderForAftersale, type AftersaleOrder } from './order-aftersale-facts.ts';
 export { queryOwnOrderHeader } from './order-query.service.ts';
 export { moveOrder, moveOrders, ORDER_EVENTS, tryMoveOrder, type MovedOrder, type OrderEventPayload, type OrderMove } from './order-state.ts';
+export { orderPointsFacts, REDEEMED_POINTS } from './order-points.ts';

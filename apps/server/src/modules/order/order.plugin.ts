@@ -5,7 +5,7 @@ import { orderRoutes } from './order.routes.ts';
 /** The order module: checkouts and orders. */
 export const orderModule = defineModule({
   name: 'order',
-  dependsOn: ['account', 'cart', 'catalogue', 'coupon', 'location', 'shop'],
+  dependsOn: ['account', 'cart', 'catalogue', 'coupon', 'location', 'shop', 'wallet'],
   register(app, deps) {
     orderRoutes(app, deps);
     registerOrderJobs(app, deps);

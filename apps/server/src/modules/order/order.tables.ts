@@ -23,6 +23,8 @@ export interface CheckoutLineInput {
 export interface CheckoutCouponChoices {
   shops: Record<string, number | null>;
   platform?: number | null;
+  /** Whether the shopper uses their score points (docs/decisions.md "Score points: spending at checkout"). */
+  points?: boolean | number;
 }
 
 /**
@@ -82,7 +84,7 @@ export const checkoutNumber = pgTable(
 
 /**
  * One shop's order. Amounts are integer minor units of the base currency, fixed at commit:
- * `payAmount = goodsAmount − shopCouponAmount − platformCouponAmount + deliveryFee`. The status moves only
+ * `payAmount = goodsAmount − shopCouponAmount − platformCouponAmount − pointsAmount + deliveryFee`. The status moves only
  * through the order state machine, each move recorded in `sale_order_event`.
  */
 export const saleOrder = pgTable(
@@ -104,6 +106,10 @@ export const saleOrder = pgTable(
     shopCouponAmount: integer().notNull().default(0),
     platformCouponAmount: integer().notNull().default(0),
     deliveryFee: integer().notNull().default(0),
+    /** Score points this order's share of the commit spent (ledger cause `order_points_spend`, the commit number). */
+    pointsUsed: integer().notNull().default(0),
+    /** What those points took off, minor units (`pointsUsed × 100 / LOYALTY_RULES.pointsPerUnit`). */
+    pointsAmount: integer().notNull().default(0),
     payAmount: integer().notNull(),
     /** The shop coupon this order used. */
     userCouponId: integer().references(() => userCoupon.id, { onDelete: 'set null' }),
@@ -137,7 +143,7 @@ export const saleOrder = pgTable(
     index('sale_order_receive_idx').on(t.shippedAt).where(sql`${t.status} = 'receiving'`),
     check(
       'sale_order_amounts',
-      sql`${t.quantity} > 0 and ${t.goodsAmount} >= 0 and ${t.shopCouponAmount} >= 0 and ${t.platformCouponAmount} >= 0 and ${t.deliveryFee} >= 0 and ${t.payAmount} >= 0 and ${t.payAmount} = ${t.goodsAmount} - ${t.shopCouponAmount} - ${t.platformCouponAmount} + ${t.deliveryFee}`,
+      sql`${t.quantity} > 0 and ${t.goodsAmount} >= 0 and ${t.shopCouponAmount} >= 0 and ${t.platformCouponAmount} >= 0 and ${t.deliveryFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsAmount} >= 0 and ${t.payAmount} >= 0 and ${t.payAmount} = ${t.goodsAmount} - ${t.shopCouponAmount} - ${t.platformCouponAmount} - ${t.pointsAmount} + ${t.deliveryFee}`,
     ),
   ],
 );

@@ -5,7 +5,7 @@ import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fi
 import { AppError } from '../../platform/errors.ts';
 import { ordersByIds } from '../order/order.api.ts';
 import { ensureWallet } from '../wallet/wallet.api.ts';
-import { offlineShopOf, ownOrders, walletOpening, type PaymentDeps } from './payment-methods.service.ts';
+import { offlineShopOf, ownOrders, shopBalanceShopOf, walletOpening, type PaymentDeps } from './payment-methods.service.ts';
 import { makeNonce, makePaymentNo } from './payment-numbers.ts';
 import { providerOf } from './payment-providers.ts';
 import { settlePaymentInTx } from './payment-settle.ts';
@@ -44,9 +44,10 @@ export async function createPayment(deps: PaymentDeps, accountId: number, input:
     const refused = providerOf(channel, db, config)?.unavailable();
     if (refused) throw new AppError(refused);
     if (channel === PAY_CHANNELS.wallet) await ensureWallet(db, accountId, await walletOpening(deps, accountId));
+    if (channel === PAY_CHANNELS.shop_balance && (await shopBalanceShopOf(db, accountId, orders)) === null) throw new AppError('SHOP_BALANCE_UNAVAILABLE');
   }
   const expiresAt = new Date(Math.min(...orders.map((o) => o.payDeadline.getTime())));
-  const settleNow = amount === 0 || channel === PAY_CHANNELS.wallet;
+  const settleNow = amount === 0 || channel === PAY_CHANNELS.wallet || channel === PAY_CHANNELS.shop_balance;
 
   for (let attempt = 0; ; attempt++) {
     const created = await db.transaction(async (tx) => {

@@ -10,8 +10,8 @@ import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { registerGiftOf } from '../account/account.api.ts';
 import { orderIdsOfCommit, shopperOrders } from '../order/order.api.ts';
-import { shopFaces } from '../shop/shop.api.ts';
-import { walletBalance } from '../wallet/wallet.api.ts';
+import { isPlusMember, shopFaces } from '../shop/shop.api.ts';
+import { balanceOf, walletBalance } from '../wallet/wallet.api.ts';
 import { providerOf } from './payment-providers.ts';
 import { paymentDetailOf, openPaymentOf } from './payment-view.ts';
 import { payment, paymentOrder, shopBankAccount } from './payment.tables.ts';
@@ -34,6 +34,11 @@ const CHANNELS: { channel: PayChannel; name: Localized; description: Localized }
     channel: PAY_CHANNELS.wallet,
     name: { en: 'Wallet balance', zh: '钱包余额', ja: 'ウォレット残高' },
     description: { en: 'Pay at once from your wallet', zh: '使用钱包余额立即支付', ja: 'ウォレット残高からすぐに支払います' },
+  },
+  {
+    channel: PAY_CHANNELS.shop_balance,
+    name: { en: 'Shop balance', zh: '店铺储值', ja: 'ショップ残高' },
+    description: { en: 'Pay at once from your stored value at this shop', zh: '使用本店储值余额立即支付', ja: 'このショップのチャージ残高からすぐに支払います' },
   },
   {
     channel: PAY_CHANNELS.sandbox,
@@ -86,6 +91,14 @@ export async function offlineShopOf(db: Db, orders: { shopId: number }[]): Promi
 
 const messageIn = (code: CodeName, lang: Lang) => CODES[code].message[lang];
 
+/** Whether a shop balance can pay these orders: all of one shop where the caller is a member; that shop, or null. */
+export async function shopBalanceShopOf(db: Db, accountId: number, orders: { shopId: number }[]): Promise<number | null> {
+  const shops = new Set(orders.map((o) => o.shopId));
+  if (shops.size !== 1) return null;
+  const [shopId] = shops;
+  return (await isPlusMember(db, accountId, shopId!)) ? shopId! : null;
+}
+
 /**
  * `paymethod/list/query`: every channel offered in this deployment, in page order, with whether it can be used and
  * why not (in the caller's language), the wallet balance, and the default (the sandbox, or the wallet where the sandbox is off). With
@@ -100,13 +113,17 @@ async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder
   const balance = await walletBalance(deps.db, accountId, await walletOpening(deps, accountId));
   const amount = orders?.reduce((sum, o) => sum + o.payAmount, 0) ?? 0;
   const offlineOk = orders ? (await offlineShopOf(deps.db, orders)) !== null : true;
+  // The shop balance is listed only for orders of one shop where the caller is a member.
+  const plusShop = orders ? await shopBalanceShopOf(deps.db, accountId, orders) : null;
+  const shopBalance = plusShop === null ? null : await balanceOf(deps.db, { shopper: accountId, shop: plusShop });
   const why = (channel: PayChannel): CodeName | null => {
     if (channel === PAY_CHANNELS.wallet) return balance >= amount ? null : 'WALLET_BALANCE_SHORT';
     if (channel === PAY_CHANNELS.offline) return offlineOk ? null : 'PAYMENT_CHANNEL_UNAVAILABLE';
+    if (channel === PAY_CHANNELS.shop_balance) return shopBalance !== null && shopBalance >= amount ? null : 'SHOP_BALANCE_SHORT';
     return providerOf(channel, deps.db, deps.config)?.unavailable() ?? null;
   };
   // The wallet and offline transfers are always listed (when they cannot pay these orders, the shopper is told why).
-  const listed = CHANNELS.filter((c) => providerOf(c.channel, deps.db, deps.config)?.offered() ?? true);
+  const listed = CHANNELS.filter((c) => (c.channel === PAY_CHANNELS.shop_balance ? shopBalance !== null : (providerOf(c.channel, deps.db, deps.config)?.offered() ?? true)));
   const methods = listed.map((c) => {
     const reason = why(c.channel);
     return {
@@ -115,7 +132,7 @@ async function methodsFor(deps: PaymentDeps, accountId: number, orders: OwnOrder
       description: textIn(c.description, lang),
       available: reason === null,
       unavailableReason: reason ? messageIn(reason, lang) : null,
-      balance: c.channel === PAY_CHANNELS.wallet ? balance : null,
+      balance: c.channel === PAY_CHANNELS.wallet ? balance : c.channel === PAY_CHANNELS.shop_balance ? shopBalance : null,
       isDefault: false,
     };
   });

@@ -6,6 +6,7 @@ import { AppError } from '../../platform/errors.ts';
 import { splitProportionally } from '../../platform/split-proportionally.ts';
 import { orderLinesForRefund } from '../order/order.api.ts';
 import { creditWallet } from '../wallet/wallet.api.ts';
+import { creditShopBalanceRefund } from './shop-balance.ts';
 import { moveRefund, type Mover } from './payment-state.ts';
 import { payment, paymentEvent, paymentOrder, paymentRefund, paymentRefundLine, type RefundStatus } from './payment.tables.ts';
 import { sandboxRefund } from './sandbox-psp.ts';
@@ -153,10 +154,14 @@ export async function sendRefund(deps: { db: Db }, tx: Tx, refundId: number): Pr
   }
 }
 
-async function refundThrough(deps: { db: Db }, tx: Tx, r: { id: number; amount: number; channel: number; paymentNo: string; accountId: number }): Promise<ProviderAnswer> {
+async function refundThrough(deps: { db: Db }, tx: Tx, r: { id: number; amount: number; channel: number; paymentNo: string; accountId: number; orderId: number }): Promise<ProviderAnswer> {
   switch (r.channel) {
     case PAY_CHANNELS.wallet:
       await creditWallet(tx, r.accountId, r.amount, r.id);
+      return { settled: true, ref: `ledger:refund:${r.id}` };
+    case PAY_CHANNELS.shop_balance:
+      // Back to the stored value at the order's shop (once per refund, the ledger's cause key).
+      await creditShopBalanceRefund(tx, r);
       return { settled: true, ref: `ledger:refund:${r.id}` };
     case PAY_CHANNELS.sandbox:
     case PAY_CHANNELS.scan:

@@ -5,6 +5,8 @@ import { lockOrdersForPayment, moveOrders, type OrderMove } from '../order/order
 import { debitWallet } from '../wallet/wallet.api.ts';
 import { movePayment } from './payment-state.ts';
 import { rechargeOfPayment, settleRechargeInTx } from './recharge-settle.ts';
+import { debitShopBalance } from './shop-balance.ts';
+import { settleShopRechargeInTx, shopRechargeOfPayment } from './shop-recharge-settle.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
 
 /**
@@ -62,6 +64,8 @@ export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler):
   // A recharge of the wallet has no orders: it settles on its own (recharge-settle.ts).
   const recharge = await rechargeOfPayment(tx, paymentId);
   if (recharge) return settleRechargeInTx(tx, paymentId, recharge, by);
+  const shopRecharge = await shopRechargeOfPayment(tx, paymentId);
+  if (shopRecharge) return settleShopRechargeInTx(tx, paymentId, shopRecharge, by);
   const orders = await lockPaymentOrders(tx, paymentId);
   const [p] = await tx
     .select({ accountId: payment.accountId, amount: payment.amount, channel: payment.channel, status: payment.status, paymentNo: payment.paymentNo, failReason: payment.failReason })
@@ -80,6 +84,8 @@ export async function settlePaymentInTx(tx: Tx, paymentId: number, by: Settler):
   if (!paid) return currentResult(tx, paymentId);
 
   if (p.channel === PAY_CHANNELS.wallet && p.amount > 0) await debitWallet(tx, p.accountId, p.amount, paymentId);
+  // The stored value at the orders' one shop (SHOP_BALANCE_SHORT rolls the caller's transaction back).
+  if (p.channel === PAY_CHANNELS.shop_balance && p.amount > 0) await debitShopBalance(tx, { id: paymentId, accountId: p.accountId, amount: p.amount }, orders.map((o) => o.id));
   await moveOrders(
     tx,
     orders.map((o) => o.id),

@@ -18,6 +18,10 @@ import { createPayment } from './payment-create.service.ts';
 import { listPayMethods, queryPaymentContext } from './payment-methods.service.ts';
 import { submitPaymentVoucher } from './payment-offline.service.ts';
 import { queryRechargeDetail, queryRechargeStatus, queryWalletFlow, takeRechargeOrder } from './recharge.service.ts';
+import { queryShopRechargeDetail as shopRechargeDetailCall } from '@mall/contract/payment/query-shop-recharge-detail';
+import { queryShopRechargeStatus as shopRechargeStatusCall } from '@mall/contract/payment/query-shop-recharge-status';
+import { takeShopRechargeOrder as shopRechargeTakeCall } from '@mall/contract/payment/take-shop-recharge-order';
+import { queryShopRechargeDetail, queryShopRechargeStatus, takeShopRechargeOrder } from './shop-recharge.service.ts';
 
 /** Paying orders: the channels, the payment page's context, create, confirm (sandbox, scan), cancel, read, bank-transfer vouchers (merchants review them from the console, merchant/). */
 export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
@@ -34,4 +38,8 @@ export function paymentRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, rechargeDetailCall, ({ body, ctx }) => queryRechargeDetail(deps, userOf(ctx), body.paymentNo));
   registerEndpoint(app, deps, rechargeStatusCall, ({ body, ctx }) => queryRechargeStatus(deps, userOf(ctx), body.paymentNo));
   registerEndpoint(app, deps, walletFlowCall, ({ body, ctx }) => queryWalletFlow(deps, userOf(ctx), body));
+  // Topping up a stored value at a shop (shop membership, shop-recharge.service.ts).
+  registerEndpoint(app, deps, shopRechargeTakeCall, ({ body, ctx }) => takeShopRechargeOrder(deps, userOf(ctx), body));
+  registerEndpoint(app, deps, shopRechargeDetailCall, ({ body, ctx }) => queryShopRechargeDetail(deps, userOf(ctx), body.paymentNo));
+  registerEndpoint(app, deps, shopRechargeStatusCall, ({ body, ctx }) => queryShopRechargeStatus(deps, userOf(ctx), body.paymentNo));
 }

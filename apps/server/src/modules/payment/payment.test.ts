@@ -63,7 +63,7 @@ describe('bad inputs change nothing', () => {
       [createPayment, { orderIds: [1.5], payChannel: 4, requestKey: newKey() }],
       [createPayment, { orderIds: [2 ** 31], payChannel: 4, requestKey: newKey() }],
       [createPayment, { orderIds: Array.from({ length: 21 }, (_, i) => i + 1), payChannel: 4, requestKey: newKey() }],
-      [createPayment, { orderIds: [id], payChannel: 7, requestKey: newKey() }],
+      [createPayment, { orderIds: [id], payChannel: 99, requestKey: newKey() }],
       [createPayment, { orderIds: [id], payChannel: '4', requestKey: newKey() }],
       [createPayment, { orderIds: [id], payChannel: 4, requestKey: 'short' }],
       [createPayment, { orderIds: [id], payChannel: 4, requestKey: 'has spaces in it' }],

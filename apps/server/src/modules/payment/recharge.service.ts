@@ -7,7 +7,7 @@ import type { TTakeRechargeOrderResponse, ZTakeRechargeOrderRequest } from '@mal
 import type { TQueryWalletFlowResponse, TWalletEntry } from '@mall/contract/payment/query-wallet-flow';
 import { AppError } from '../../platform/errors.ts';
 import { ordersByIds } from '../order/order.api.ts';
-import { ensureWallet, walletBalance, walletEntries } from '../wallet/wallet.api.ts';
+import { balanceOf, ensureWallet, walletBalance, walletEntries } from '../wallet/wallet.api.ts';
 import { walletOpening, type PaymentDeps } from './payment-methods.service.ts';
 import { makeNonce, makePaymentNo } from './payment-numbers.ts';
 import { providerOf } from './payment-providers.ts';
@@ -130,7 +130,7 @@ function cursorOf(after: string | undefined): number | undefined {
 }
 
 /**
- * `user/wallet/query/flow`: the balance, the frozen amount (0: nothing holds wallet money back yet) and a page of
+ * `user/wallet/query/flow`: the balance, the frozen amount (withdrawals under way) and a page of
  * the wallet's entries, newest first, each with its cause and the numbers it refers to (orders, a recharge).
  */
 export async function queryWalletFlow(deps: PaymentDeps, accountId: number, input: { after?: string; pageSize: number }): Promise<TQueryWalletFlowResponse> {
@@ -168,9 +168,11 @@ export async function queryWalletFlow(deps: PaymentDeps, accountId: number, inpu
       refs = recharges.filter((x) => x.id === id).map((x) => x.paymentNo);
     } else if (r.causeType === 'wallet_opening') {
       cause = 'wallet_opening';
+    } else if (r.causeType === 'withdraw_apply' || r.causeType === 'withdraw_release') {
+      cause = r.causeType === 'withdraw_apply' ? 'withdraw' : 'withdraw_release';
     }
     return { id: r.id, amount: r.amount, balanceAfter: r.balanceAfter, cause, refs: refs.filter(Boolean), createdAt: r.createdAt.toISOString() };
   });
   const next = rows.length > input.pageSize ? String(page[page.length - 1]!.id) : null;
-  return { list, next, balance, frozen: 0 };
+  return { list, next, balance, frozen: await balanceOf(deps.db, { shopper: accountId, asset: 'money', frozen: true }) };
 }

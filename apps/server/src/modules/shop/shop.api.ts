@@ -9,3 +9,4 @@ export { countShopGoods, shopChannel } from './shop-goods.ts';
 export { inviteStaff, queryShopStaff, revokeStaff, setStaffRights } from './shop-staff-admin.ts';
 export { fillLanguages, saveShopProfile } from './merchant-shop-profile.service.ts';
 export { shopReturnAddress } from './shop-return-address.ts';
+export { isPlusMember, plusBonusFor } from './shop-plus.service.ts';

@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { deliveryCostRoutes } from './delivery-costs.routes.ts';
 import { merchantShopRoutes } from './merchant-shop.routes.ts';
+import { shopPlusRoutes } from './shop-plus.routes.ts';
 import { shopRoutes } from './shop.routes.ts';
 
 /** The shop module: shops, following them, their delivery terms and costs. */
@@ -11,5 +12,6 @@ export const shopModule = defineModule({
     deliveryCostRoutes(app, deps);
     shopRoutes(app, deps);
     merchantShopRoutes(app, deps);
+    shopPlusRoutes(app, deps);
   },
 });

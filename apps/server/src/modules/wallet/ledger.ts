@@ -14,15 +14,20 @@ import { ledgerAccount, ledgerBalance, ledgerEntry, pointsLot, type LedgerAsset 
  *   expire soonest, and an expiry removes what is left of its own lot.
  */
 
-/** An account of the ledger: a shopper's money or points, a shopper's stored value at a shop, or one of the platform's. */
+/**
+ * An account of the ledger: a shopper's money or points, a shopper's frozen money (held back by withdrawals under
+ * review), a shopper's stored value at a shop, or one of the platform's.
+ */
 export type LedgerAccountRef =
   | { shopper: number; asset: 'money' | 'points' }
+  | { shopper: number; asset: 'money'; frozen: true }
   | { shopper: number; shop: number }
   | { platform: string; asset: LedgerAsset };
 
 export function keyOf(ref: LedgerAccountRef): string {
   if ('platform' in ref) return `platform:${ref.asset}:${ref.platform}`;
   if ('shop' in ref) return `shopper:${ref.shopper}:shop:${ref.shop}`;
+  if ('frozen' in ref) return `shopper:${ref.shopper}:money:frozen`;
   return `shopper:${ref.shopper}:${ref.asset}`;
 }
 

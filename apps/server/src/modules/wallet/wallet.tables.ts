@@ -12,8 +12,8 @@ export const LEDGER_ASSETS = ['money', 'points', 'shop_value'] as const;
 export type LedgerAsset = (typeof LEDGER_ASSETS)[number];
 
 /**
- * An account of the ledger. A shopper's is keyed `shopper:<account>:money`, `shopper:<account>:points` or
- * `shopper:<account>:shop:<shop>`; the platform's `platform:<asset>:<purpose>` (e.g. `platform:money:clearing`).
+ * An account of the ledger. A shopper's is keyed `shopper:<account>:money`, `shopper:<account>:money:frozen` (held
+ * back by withdrawals under review), `shopper:<account>:points` or `shopper:<account>:shop:<shop>`; the platform's `platform:<asset>:<purpose>` (e.g. `platform:money:clearing`).
  */
 export const ledgerAccount = pgTable(
   'ledger_account',

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TActivity, TActivityCoupon } from '@mall/contract/coupon/activity-fields';
@@ -74,6 +75,45 @@ function ActivityBlock({ activity, onClaim, claiming }: { activity: TActivity; o
   );
 }
 
+/** Claims an activity's score points; claimed or refused, the activities and the points are fetched again. */
+function useClaimActivityPoints() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activityId: number) => callApi(COUPON_API.pickActivityPoints, { activityId }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: couponKeys.activities });
+      void queryClient.invalidateQueries({ queryKey: QUERY_ROOTS.userCenter });
+    },
+  });
+}
+
+/** An activity giving score points: how many, and a claim button (claimed once the shopper's limit is reached). */
+function ActivityPointsBlock({ activity, onClaim, claiming }: { activity: TActivity; onClaim: () => void; claiming: boolean }) {
+  const { t, i18n } = useTranslation('coupon');
+  const { token } = useSession();
+  const p = activity.points!;
+  const headingId = `activity-${activity.id}-title`;
+  const state = !token ? 'claim' : p.canPick ? 'claim' : p.pickedCount > 0 ? 'claimed' : p.remaining === 0 ? 'allGone' : 'notOpen';
+  return (
+    <section className="mall-activity-section" data-testid="activity-points" data-activity-id={activity.id} data-claim-state={state} aria-labelledby={headingId}>
+      <div className="mall-activity-head">
+        <h2 className="mall-activity-title" id={headingId}>
+          {activity.title}
+        </h2>
+      </div>
+      <p className="mall-activity-note">
+        {activity.description} · {t('activity.until', { date: ticketDate(activity.endsAt, i18n.language) })}
+      </p>
+      <div className="mall-activity-points">
+        <strong>{t('activity.points', { count: p.points })}</strong>
+        <Button size="small" color="primary" fill={state === 'claim' ? 'solid' : 'outline'} disabled={state !== 'claim'} loading={claiming} onClick={onClaim}>
+          {t(`activity.${state}`)}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 /**
  * The activity page's coupon centre: every live activity with its coupons, each with its claim button (claim,
  * claimed, all gone). A visitor's claim goes through the login and is made on their return. Nothing shows while
@@ -86,6 +126,7 @@ export function ActivityCouponCentre() {
   const loginGate = useLoginGate();
   const activities = useQuery(couponQueries.activities(lang, token));
   const claim = useClaimActivityCoupon();
+  const claimPoints = useClaimActivityPoints();
   const list = activities.data ?? [];
   const doClaim = (v: { activityId: number; couponId: number }) => claim.mutate(v, { onSuccess: () => showToast(t('activity.claimedToast')) });
   useResumeAfterLogin(
@@ -100,6 +141,17 @@ export function ActivityCouponCentre() {
   const claimingId = claim.isPending ? claim.variables.couponId : undefined;
   return (
     <>
+      {token &&
+        list
+          .filter((a) => a.points && a.coupons.length === 0)
+          .map((a) => (
+            <ActivityPointsBlock
+              key={`points-${a.id}`}
+              activity={a}
+              claiming={claimPoints.isPending && claimPoints.variables === a.id}
+              onClaim={() => claimPoints.mutate(a.id, { onSuccess: (r) => showToast(t('activity.pointsToast', { count: r.points })) })}
+            />
+          ))}
       {list
         .filter((a) => a.coupons.length > 0)
         .map((a) => (

@@ -1,4 +1,5 @@
 import { path as pickActivityCouponPath, type pickActivityCoupon } from '@mall/contract/coupon/pick-activity-coupon';
+import { path as pickActivityPointsPath, type pickActivityPoints } from '@mall/contract/coupon/pick-activity-points';
 import { path as pickUserCouponPath, type pickUserCoupon } from '@mall/contract/coupon/pick-user-coupon';
 import { path as queryActivityInfoPath, type queryActivityInfo } from '@mall/contract/coupon/query-activity-info';
 import { path as queryUserCouponsPath, type queryUserCoupons } from '@mall/contract/coupon/query-user-coupons';
@@ -12,4 +13,5 @@ export const COUPON_API = {
   queryShopCoupons: endpointRef<typeof queryShopCoupons>(queryShopCouponsPath),
   queryActivityInfo: endpointRef<typeof queryActivityInfo>(queryActivityInfoPath),
   pickActivityCoupon: endpointRef<typeof pickActivityCoupon>(pickActivityCouponPath),
+  pickActivityPoints: endpointRef<typeof pickActivityPoints>(pickActivityPointsPath),
 } as const;

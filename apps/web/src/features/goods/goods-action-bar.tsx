@@ -1,5 +1,5 @@
 import { Badge, Button } from 'antd-mobile';
-import { HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons';
+import { HeartFill, HeartOutline, MessageOutline, ShopbagOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
@@ -22,6 +22,8 @@ export interface GoodsActionBarProps {
   favored: boolean;
   favoring: boolean;
   onFavor: () => void;
+  /** The chat with the shop about this goods (its page and label), when offered. */
+  chat?: { to: string; label: string };
   /** The cart icon: where it opens (the cart with a back arrow), its label and badge (lines in the cart). */
   cart: { to: string; label: string; badge: string | undefined };
   /** The two buttons (add to cart, buy now), each opening the SKU picker; one disabled "sold out" when nothing is left. */
@@ -29,7 +31,7 @@ export interface GoodsActionBarProps {
 }
 
 /** The bar at the foot of the goods page: the shop, the wishlist heart, the cart, add to cart and buy now (sharing is in the navigation bar). */
-export function GoodsActionBar({ shopId, favored, favoring, onFavor, cart, buy }: GoodsActionBarProps) {
+export function GoodsActionBar({ shopId, favored, favoring, onFavor, chat, cart, buy }: GoodsActionBarProps) {
   const { t } = useTranslation('goods');
   return (
     <BottomBar className="mall-goods-action-bar" testId="goods-action-bar">
@@ -37,6 +39,12 @@ export function GoodsActionBar({ shopId, favored, favoring, onFavor, cart, buy }
         <ShopbagOutline aria-hidden />
         <span>{t('actions.shop')}</span>
       </Link>
+      {chat && (
+        <Link className="mall-goods-action" to={chat.to} data-testid="goods-chat">
+          <MessageOutline aria-hidden />
+          <span>{chat.label}</span>
+        </Link>
+      )}
       <button
         type="button"
         className={`mall-goods-action${favored ? ' is-on' : ''}`}

@@ -15,7 +15,8 @@ export type CheckoutChange =
   | { kind: 'quantity'; skuId: number; quantity: number }
   | { kind: 'shopCoupon'; shopId: number; userCouponId: number | null }
   | { kind: 'platformCoupon'; userCouponId: number | null }
-  | { kind: 'remark'; shopId: number; remark: string };
+  | { kind: 'remark'; shopId: number; remark: string }
+  | { kind: 'points'; use: boolean };
 
 export function redoRequestOf(checkoutId: number, change: CheckoutChange): TCheckoutRedoRequest {
   switch (change.kind) {
@@ -29,6 +30,8 @@ export function redoRequestOf(checkoutId: number, change: CheckoutChange): TChec
       return { checkoutId, platformUserCouponId: change.userCouponId };
     case 'remark':
       return { checkoutId, remarks: [{ shopId: change.shopId, remark: change.remark }] };
+    case 'points':
+      return { checkoutId, usePoints: change.use };
   }
 }
 

@@ -35,6 +35,12 @@ export function CheckoutSummary({ checkout }: { checkout: TCheckout }) {
             <dd className="mall-checkout-minus">−{format(checkout.platformCouponAmount).text}</dd>
           </div>
         )}
+        {checkout.pointsAmount > 0 && (
+          <div className="mall-checkout-row" data-testid="checkout-summary-points">
+            <dt>{t('summary.points', { count: checkout.points.used })}</dt>
+            <dd className="mall-checkout-minus">−{format(checkout.pointsAmount).text}</dd>
+          </div>
+        )}
         <div className="mall-checkout-row mall-checkout-total">
           <dt>{t('summary.total')}</dt>
           <dd>

@@ -123,6 +123,7 @@ function ShopCard({ order, lineActions }: { order: TOrderDetail; lineActions?: O
         {order.shopCouponAmount > 0 && <Row label={t('detail.shopCoupon')}>{`−${format(order.shopCouponAmount).text}`}</Row>}
         {order.platformCouponAmount > 0 && <Row label={t('detail.platformCoupon')}>{`−${format(order.platformCouponAmount).text}`}</Row>}
         {coupons === 0 && <Row label={t('detail.coupons')}>{t('detail.noCoupon')}</Row>}
+        {order.pointsAmount > 0 && <Row label={t('detail.points', { count: order.pointsUsed })}>{`−${format(order.pointsAmount).text}`}</Row>}
         <div className="mall-order-row mall-order-row--total" data-testid="order-total">
           <span className="mall-order-row-label">{t(order.status === 'paying' ? 'detail.totalDue' : order.paidAt ? 'detail.totalPaid' : 'detail.total')}</span>
           <Price minor={order.payAmount} size="medium" />

@@ -8,7 +8,8 @@ import './payment.css';
 
 /** Whether a method can pay this amount now: the server says it is available, and a wallet must hold enough. */
 export function canPayWith(method: TPayMethod, amount: number): boolean {
-  return method.available && (method.payChannel !== PAY_CHANNELS.wallet || (method.balance ?? 0) >= amount);
+  const fromBalance = method.payChannel === PAY_CHANNELS.wallet || method.payChannel === PAY_CHANNELS.shop_balance;
+  return method.available && (!fromBalance || (method.balance ?? 0) >= amount);
 }
 
 /** The method picked first: the server's default when usable, else the first usable one. */
@@ -20,6 +21,7 @@ export function firstPick(methods: readonly TPayMethod[], amount: number): PayCh
 function MethodIcon({ payChannel }: { payChannel: PayChannel }) {
   switch (payChannel) {
     case PAY_CHANNELS.wallet:
+    case PAY_CHANNELS.shop_balance:
       return <PayCircleOutline />;
     case PAY_CHANNELS.wxpay:
       return <MessageFill />;
@@ -55,7 +57,8 @@ export function PayMethodList({ methods, amount, value, onChange }: PayMethodLis
         <ul>
           {methods.map((method) => {
             const usable = canPayWith(method, amount);
-            const isWallet = method.payChannel === PAY_CHANNELS.wallet && method.balance !== null;
+            // The shop balance (shop membership) says its balance as the wallet does.
+            const isWallet = (method.payChannel === PAY_CHANNELS.wallet || method.payChannel === PAY_CHANNELS.shop_balance) && method.balance !== null;
             const short = isWallet && (method.balance ?? 0) < amount;
             let note = method.description;
             // The wallet always says its balance, and that it is short when it is; others say why they are off.

@@ -3,6 +3,7 @@ import { path as flowPath, type queryScoreFlow } from '@mall/contract/loyalty/qu
 import { path as goodsPath, type queryScoreGoods } from '@mall/contract/loyalty/query-score-goods';
 import { path as rulesPath, type queryScoreRules } from '@mall/contract/loyalty/query-score-rules';
 import { path as takePath, type takeScoreGoods } from '@mall/contract/loyalty/take-score-goods';
+import { path as exchangesPath, type queryScoreExchanges } from '@mall/contract/loyalty/query-score-exchanges';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 
 /** The score points calls (contract: packages/contract/src/loyalty). */
@@ -12,4 +13,5 @@ export const SCORE_API = {
   rules: endpointRef<typeof queryScoreRules>(rulesPath),
   goods: endpointRef<typeof queryScoreGoods>(goodsPath),
   take: endpointRef<typeof takeScoreGoods>(takePath),
+  exchanges: endpointRef<typeof queryScoreExchanges>(exchangesPath),
 } as const;

@@ -27,6 +27,12 @@ export const scoreQueries = {
       initialPageParam: '',
       getNextPageParam: (last) => last.next ?? undefined,
     }),
+  /** The shopper's exchanges of points for goods, newest first, with where each goes. */
+  exchanges: (lang: Lang) =>
+    queryOptions({
+      queryKey: [...scoreKeys.root, 'exchanges', lang],
+      queryFn: ({ signal }) => callApiForQuery(SCORE_API.exchanges, { pageSize: PAGE_SIZE }, { lang, signal, autoShowError: false }),
+    }),
   /** Goods that can be taken for points (the same for everyone). */
   goods: (lang: Lang) =>
     queryOptions({

@@ -8,6 +8,7 @@ import { buyNowPath, GOODS_CART_PATH } from '../../features/cart/cart-state.ts';
 import { useAddToCart } from '../../features/cart/use-cart.ts';
 import { useCartCount } from '../../features/cart/use-cart-count.ts';
 import { FollowShopButton } from '../../features/catalogue/follow-shop-button.tsx';
+import { chatWithShopPath } from '../../features/chat/chat-paths.ts';
 import { ShopCouponStrip } from '../../features/catalogue/shop-coupon-strip.tsx';
 import { useShopCoupons } from '../../features/catalogue/use-shop.ts';
 import { readDeliveryArea, writeDeliveryArea } from '../../features/goods/delivery-area-store.ts';
@@ -118,6 +119,7 @@ interface ChoiceIntent {
 function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
   const { t, i18n } = useTranslation('goods');
   const { t: tCart } = useTranslation('cart');
+  const { t: tChat } = useTranslation('chat');
   const navigate = useNavigate();
   const { token } = useSession();
   const passGate = useLoginGate();
@@ -278,6 +280,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
         favored={goods.favored}
         favoring={favor.isPending}
         onFavor={toggleFavor}
+        chat={{ to: chatWithShopPath(goods.shop.id, { goodsId: goods.id }), label: tChat('contact.shop') }}
         cart={{ to: GOODS_CART_PATH, label: tCart('actions.cart'), badge: token ? countBadge(cartCount.data?.count) : undefined }}
         buy={{
           addLabel: tCart('actions.addToCart'),

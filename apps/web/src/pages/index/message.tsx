@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ChatConversationList } from '../../features/chat/chat-list.tsx';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
 import { MessageKindRow } from '../../features/messaging/message-parts.tsx';
 import { MESSAGE_KINDS } from '../../features/messaging/messaging-queries.ts';
@@ -12,6 +13,7 @@ import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import { Page } from '../../shared/ui/page.tsx';
 import { PageNavBar } from '../../shared/ui/page-nav-bar.tsx';
+import { PageRefresh } from '../../shared/ui/page-refresh.tsx';
 import './message.css';
 
 function Inbox() {
@@ -42,14 +44,19 @@ function Inbox() {
         <button type="button" className="mall-inbox-all" onClick={() => void navigate('/pages/user/messagelist')}>
           {t('viewAll')}
         </button>
-      ) : (
-        <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} action={{ label: tc('actions.goShopping'), onClick: () => void navigate('/') }} />
-      )}
+      ) : null}
+      <ChatConversationList
+        whenNone={
+          hasAny ? undefined : (
+            <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} action={{ label: tc('actions.goShopping'), onClick: () => void navigate('/') }} />
+          )
+        }
+      />
     </>
   );
 }
 
-/** The messages tab (spec 2 gives it no pull-to-refresh): the kinds of notices with their unread counts. */
+/** The messages tab: the kinds of notices with their unread counts, and the chats with shops and the platform (pull to refresh). */
 export default function MessagePage() {
   const { t } = useTranslation('messaging');
   const { t: tc } = useTranslation('common');
@@ -61,7 +68,9 @@ export default function MessagePage() {
       <PageNavBar title={mallName} back={false} />
       <main className="mall-page-body mall-inbox-body">
         {token ? (
-          <Inbox />
+          <PageRefresh>
+            <Inbox />
+          </PageRefresh>
         ) : (
           <EmptyState
             title={t('emptyTitle')}

@@ -6,6 +6,7 @@ import { AccountHeaderCard } from '../../features/account/account-header-card.ts
 import { AssetSummary, CollectionSummary, OrderGroups, ServiceGrid } from '../../features/account/user-center-sections.tsx';
 import { MerchantEntry } from '../../features/merchant/merchant-entry.tsx';
 import { ComplaintEntry } from '../../features/complaint/complaint-entry.tsx';
+import { ContactPlatformEntry } from '../../features/chat/contact-links.tsx';
 import { useUserCenter } from '../../features/account/use-user-center.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
@@ -63,6 +64,7 @@ export default function UserPage() {
           <ServiceGrid unread={center.data?.unreadMessages} />
           <MerchantEntry />
           <ComplaintEntry />
+          <ContactPlatformEntry />
         </main>
       </PageRefresh>
     </Page>

@@ -1,14 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Selector } from 'antd-mobile';
-import { AppstoreOutline, BillOutline, CouponOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, BillOutline, CouponOutline, GiftOutline, MessageOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useMerchantChatTotal } from '../../features/chat/use-chat.ts';
 import { useDecorateConfig } from '../../features/decorate/use-decorate-config.ts';
 import { MerchantConsolePage } from '../../features/merchant/console-frame.tsx';
 import { DashboardFigures, PeriodFigures } from '../../features/merchant/dashboard-figures.tsx';
 import { SalesChart } from '../../features/merchant/sales-chart.tsx';
 import { useShopDashboard } from '../../features/merchant/use-merchant-console.ts';
 import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
+import { countBadge } from '../../shared/format/count-badge.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
 import '../../features/merchant/dashboard.css';
@@ -52,17 +54,29 @@ function Dashboard({ shopId }: { shopId: number }) {
   );
 }
 
-function Shortcuts({ shopId }: { shopId: number }) {
+function Shortcuts({ shopId, chat }: { shopId: number; chat: boolean }) {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
-  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'settings' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
+  const chatUnread = useMerchantChatTotal(shopId, chat);
+  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'chat' | 'exchanges' | 'settings' | 'membership' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
     { key: 'goods', path: '/merchant/goods', icon: <AppstoreOutline /> },
     { key: 'orders', path: '/merchant/orders', icon: <UnorderedListOutline /> },
     { key: 'aftersales', path: '/merchant/returns', icon: <RedoOutline /> },
+    { key: 'exchanges', path: '/merchant/exchanges', icon: <GiftOutline /> },
     { key: 'coupons', path: '/merchant/coupons', icon: <CouponOutline /> },
     { key: 'invoices', path: '/merchant/invoices', icon: <BillOutline /> },
     { key: 'reviews', path: '/merchant/reviews', icon: <StarOutline /> },
+    {
+      key: 'chat',
+      path: '/merchant/chat',
+      icon: (
+        <Badge content={countBadge(chatUnread.data?.total)} data-testid="console-chat-unread">
+          <MessageOutline />
+        </Badge>
+      ),
+    },
     { key: 'settings', path: '/merchant/settings', icon: <SetOutline /> },
+    { key: 'membership', path: '/merchant/membership', icon: <UserAddOutline /> },
     { key: 'staff', path: '/merchant/staff', icon: <TeamOutline /> },
     { key: 'shop', path: shopPath(shopId), icon: <ShopbagOutline /> },
   ];
@@ -88,7 +102,7 @@ export default function MerchantHomePage() {
     <MerchantConsolePage name="merchant/index" title={t('home.title')} baseCurrency={config.data?.baseCurrency}>
       {(shop) => (
         <>
-          <Shortcuts shopId={shop.shopId} />
+          <Shortcuts shopId={shop.shopId} chat={shop.role === 'owner' || shop.rights.includes('chat')} />
           {shop.role === 'owner' || shop.rights.includes('orders') ? <Dashboard shopId={shop.shopId} /> : null}
         </>
       )}

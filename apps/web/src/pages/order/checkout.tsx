@@ -12,6 +12,7 @@ import { CheckoutShopCard } from '../../features/order/checkout-shop-card.tsx';
 import { CheckoutSkeleton } from '../../features/order/checkout-skeleton.tsx';
 import { openedCheckoutPath, parseCheckoutSource } from '../../features/order/checkout-source.ts';
 import { CheckoutSubmitBar } from '../../features/order/checkout-submit-bar.tsx';
+import { CheckoutPointsRow } from '../../features/order/checkout-points-row.tsx';
 import { CheckoutSummary } from '../../features/order/checkout-summary.tsx';
 import { useCheckoutDetail, useOpenCheckout, useRedoCheckout } from '../../features/order/use-checkout.ts';
 import { useCommitCheckout } from '../../features/order/use-commit-checkout.ts';
@@ -140,6 +141,11 @@ function Checkout({ query }: PageProps) {
           checkout={checkout}
           onOpen={() => setCouponTarget({ kind: 'platform' })}
           claimable={platformOffers?.filter((o) => o.thresholdAmount <= checkout.goodsAmount).length ?? 0}
+        />
+        <CheckoutPointsRow
+          checkout={checkout}
+          busy={redo.isPending}
+          onChange={(use) => redo.mutate({ kind: 'points', use })}
         />
         <CheckoutSummary checkout={checkout} />
       </>

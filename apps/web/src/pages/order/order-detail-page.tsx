@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import type { OrderStatus } from '@mall/contract/order/order-fields';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { useAddresses } from '../../features/account/use-addresses.ts';
+import { ContactShopCard } from '../../features/chat/contact-links.tsx';
 import { OrderComplaintLink } from '../../features/complaint/complaint-links.tsx';
 import { OrderAddressChooser, type OrderAddressChooserProps } from '../../features/order/order-address-popup.tsx';
 import { OrderDetailView, type OrderLineActions } from '../../features/order/order-detail-view.tsx';
@@ -83,7 +84,12 @@ function OrderDetail({ query, status, lineActions, extras }: PageProps & { statu
         addressOutcome={addressChange.outcome}
         onDismissAddressOutcome={addressChange.dismissOutcome}
         lineActions={lineActions}
-        extras={extras}
+        extras={(o) => (
+          <>
+            {extras?.(o)}
+            <ContactShopCard shopId={o.shopId} orderNo={o.orderNo} />
+          </>
+        )}
         onDelete={() =>
           void actions.remove(order).then((deleted) => {
             if (deleted) void navigate(ORDER_LIST_PATH, { replace: true });

@@ -1,11 +1,15 @@
+import { useState } from 'react';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TScoreGoods } from '@mall/contract/loyalty/query-score-goods';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { scoreKeys, scoreQueries } from '../../features/score/score-queries.ts';
+import { accountQueries } from '../../features/account/account-queries.ts';
+import { ScoreExchangePopup } from '../../features/score/score-exchange-popup.tsx';
+import { CopyButton } from '../../shared/ui/copy-button.tsx';
 import { useTakeScoreGoods } from '../../features/score/use-take-score-goods.ts';
 import { useFormatMoney } from '../../shared/format/money-context.ts';
-import { confirmDialog } from '../../shared/ui/confirm-dialog.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 import { formatDate, formatDateTime } from '../../shared/format/date-time.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
@@ -54,6 +58,7 @@ export default function ScorePage() {
             <LoggedOut />
           )}
           <ScoreGoodsSection loggedIn={token !== undefined} />
+          {token && <Exchanges />}
           <section className="mall-card mall-score-rules" aria-labelledby="score-rules-heading">
             <h2 id="score-rules-heading" className="mall-score-heading">
               {t('rules.heading')}
@@ -76,18 +81,21 @@ export default function ScorePage() {
   );
 }
 
-/** Goods to take for points; a shopper confirms and the points go at once (refused when short). */
+/** Goods to take for points; a shopper picks the address it goes to and confirms, and the points go at once (refused when short). */
 function ScoreGoodsSection({ loggedIn }: { loggedIn: boolean }) {
   const { t, i18n } = useTranslation('score');
-  const { t: tc } = useTranslation('common');
   const money = useFormatMoney();
   const goods = useQuery(scoreQueries.goods(useQueryLang()));
   const { take, busy } = useTakeScoreGoods();
-  const onTake = async (id: number, title: string, price: number) => {
-    const ok = await confirmDialog({ content: t('goods.confirm', { title, points: price.toLocaleString(i18n.language) }), confirmText: t('goods.take'), cancelText: tc('actions.cancel') });
-    if (!ok) return;
-    const left = await take(id);
-    if (left !== null) showToast(t('goods.done', { points: left.toLocaleString(i18n.language) }));
+  const [exchanging, setExchanging] = useState<TScoreGoods | undefined>(undefined);
+  const addresses = useQuery({ ...accountQueries.addresses(useQueryLang()), enabled: exchanging !== undefined });
+  const onConfirm = async (addressId: number) => {
+    if (!exchanging) return;
+    const left = await take(exchanging.scoreGoodsId, addressId);
+    if (left !== null) {
+      setExchanging(undefined);
+      showToast(t('goods.done', { points: left.toLocaleString(i18n.language) }));
+    }
   };
   let body;
   if (goods.isPending) body = <ListSkeleton rows={2} />;
@@ -105,7 +113,7 @@ function ScoreGoodsSection({ loggedIn }: { loggedIn: boolean }) {
               <span className="mall-score-entry-time">{t('goods.worth', { price: money(g.price).text })}</span>
             </div>
             {loggedIn && (
-              <Button size="small" color="primary" loading={busy === g.scoreGoodsId} disabled={busy !== null} onClick={() => void onTake(g.scoreGoodsId, g.title, g.scorePrice)} data-testid="score-goods-take">
+              <Button size="small" color="primary" loading={busy === g.scoreGoodsId} disabled={busy !== null} onClick={() => setExchanging(g)} data-testid="score-goods-take">
                 {t('goods.take')}
               </Button>
             )}
@@ -117,6 +125,51 @@ function ScoreGoodsSection({ loggedIn }: { loggedIn: boolean }) {
     <section className="mall-card mall-score-rules" aria-labelledby="score-goods-heading">
       <h2 id="score-goods-heading" className="mall-score-heading">
         {t('goods.heading')}
+      </h2>
+      {body}
+      {loggedIn && <ScoreExchangePopup goods={exchanging} addresses={addresses} busy={busy !== null} onClose={() => setExchanging(undefined)} onConfirm={(id) => void onConfirm(id)} />}
+    </section>
+  );
+}
+
+/** The shopper's exchanges: what they took for points, where it goes and whether it has been sent. */
+function Exchanges() {
+  const { t, i18n } = useTranslation('score');
+  const query = useQuery(scoreQueries.exchanges(useQueryLang()));
+  let body;
+  if (query.isPending) body = <ListSkeleton rows={1} />;
+  else if (query.isError) body = <LoadFailed description={query.error.message} onRetry={() => void query.refetch()} />;
+  else if (query.data.list.length === 0) body = <p className="mall-score-expiring">{t('exchange.empty')}</p>;
+  else
+    body = (
+      <ul className="mall-score-flow" data-testid="score-exchanges">
+        {query.data.list.map((x) => (
+          <li key={x.exchangeId} className="mall-score-entry">
+            <div className="mall-score-entry-main">
+              <span className="mall-score-entry-cause">{x.title}</span>
+              <span className="mall-score-entry-time">{t('exchange.to', { receiver: x.receiver, address: x.address })}</span>
+              <time className="mall-score-entry-time" dateTime={x.createdAt}>
+                {formatDateTime(x.createdAt, i18n.language)}
+              </time>
+            </div>
+            <div className="mall-score-entry-side">
+              <strong className="mall-score-points">−{x.points.toLocaleString(i18n.language)}</strong>
+              <span className="mall-score-entry-time">{t(x.status === 'received' ? 'exchange.received' : x.status === 'shipped' ? 'exchange.shipped' : 'exchange.toShip')}</span>
+            </div>
+            {x.parcel && (
+              <div className="mall-score-entry-parcel" data-testid="score-exchange-parcel">
+                <span className="mall-score-entry-time">{t('exchange.parcel', { company: x.parcel.companyName, no: x.parcel.trackingNo })}</span>
+                <CopyButton text={x.parcel.trackingNo} label={t('exchange.copy')} copied={t('exchange.copied')} failed={t('exchange.copyFailed')} />
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <section className="mall-card mall-score-rules" aria-labelledby="score-exchanges-heading">
+      <h2 id="score-exchanges-heading" className="mall-score-heading">
+        {t('exchange.heading')}
       </h2>
       {body}
     </section>

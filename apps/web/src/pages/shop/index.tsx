@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from '@mall/contract/catalogue/category-fields';
 import { GoodsFeed } from '../../shared/catalogue-ui/goods-feed.tsx';
 import { GoodsSortBar, LIST_SORT_CHOICES } from '../../shared/catalogue-ui/goods-sort-bar.tsx';
+import { ContactShopLink } from '../../features/chat/contact-links.tsx';
 import { ShopCouponStrip } from '../../features/catalogue/shop-coupon-strip.tsx';
 import { ShopHeader } from '../../features/catalogue/shop-header.tsx';
 import { shopDetailPath, shopIdParam } from '../../features/catalogue/shop-paths.ts';
 import { useRecordShopVisit, useShopBanners, useShopCoupons, useShopGoods, useShopHome } from '../../features/catalogue/use-shop.ts';
 import { BannerSwiper } from '../../features/home/banner-swiper.tsx';
+import { PlusEntry } from '../../features/shop-plus/plus-entry.tsx';
 import { entryTarget } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { isApiError } from '../../shared/transport/api-error.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
@@ -47,12 +49,16 @@ export default function ShopIndexPage({ query }: PageProps) {
           shop={shop}
           followed={home.data?.followed ?? false}
           extra={
-            <Link className="mall-shop-more" to={shopDetailPath(shop.id)} data-testid="shop-detail-link">
-              {t('index.moreAboutShop')} ›
-            </Link>
+            <>
+              <Link className="mall-shop-more" to={shopDetailPath(shop.id)} data-testid="shop-detail-link">
+                {t('index.moreAboutShop')} ›
+              </Link>{' '}
+              <ContactShopLink className="mall-shop-more" shopId={shop.id} />
+            </>
           }
         />
         {shop.intro && <p className="mall-shop-intro mall-card">{shop.intro}</p>}
+        <PlusEntry shopId={shop.id} />
         {banners.data && banners.data.length > 0 && (
           <div className="mall-shop-banners">
             <BannerSwiper

@@ -16,6 +16,7 @@ import type merchantGoods from '../../locales/en/merchant-goods.json';
 import type merchantReturns from '../../locales/en/merchant-returns.json';
 import type merchantShop from '../../locales/en/merchant-shop.json';
 import type messaging from '../../locales/en/messaging.json';
+import type chat from '../../locales/en/chat.json';
 import type order from '../../locales/en/order.json';
 import type payment from '../../locales/en/payment.json';
 import type reviews from '../../locales/en/reviews.json';
@@ -24,6 +25,7 @@ import type search from '../../locales/en/search.json';
 import type shell from '../../locales/en/shell.json';
 import type shop from '../../locales/en/shop.json';
 import type wallet from '../../locales/en/wallet.json';
+import type plus from '../../locales/en/plus.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
 declare module 'i18next' {
@@ -49,6 +51,7 @@ declare module 'i18next' {
       'merchant-returns': typeof merchantReturns;
       'merchant-shop': typeof merchantShop;
       messaging: typeof messaging;
+      chat: typeof chat;
       order: typeof order;
       payment: typeof payment;
       reviews: typeof reviews;
@@ -57,6 +60,7 @@ declare module 'i18next' {
       shell: typeof shell;
       shop: typeof shop;
       wallet: typeof wallet;
+      plus: typeof plus;
     };
   }
 }

@@ -1,18 +1,20 @@
 import { useId, useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { TWalletEntry } from '@mall/contract/payment/query-wallet-flow';
 import { RECHARGE_MAX_AMOUNT, RECHARGE_PRESETS } from '@mall/contract/payment/take-recharge-order';
+import { plusQueries } from '../../../features/shop-plus/plus-queries.ts';
 import { useRecharge } from '../../../features/wallet/use-recharge.ts';
 import { walletQueries } from '../../../features/wallet/wallet-queries.ts';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useFormatMoney } from '../../../shared/format/money-context.ts';
 import { moneyInputToMinor, normalizeMoneyInput } from '../../../shared/format/money-input.ts';
 import { useQueryLang } from '../../../shared/query/use-query-lang.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListMore } from '../../../shared/ui/list-more.tsx';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
+import { LedgerEntryItem } from '../../../shared/ui/ledger-entry-item.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { PageNavBar } from '../../../shared/ui/page-nav-bar.tsx';
@@ -26,9 +28,12 @@ import './wallet.css';
  * entries newest first with their causes, loading more as the shopper scrolls; pull to refresh.
  */
 export default function WalletRechargePage() {
-  const { t, i18n } = useTranslation('wallet');
+  const { t } = useTranslation('wallet');
   const money = useFormatMoney();
-  const pages = useInfiniteQuery(walletQueries.flow(useQueryLang()));
+  const lang = useQueryLang();
+  const pages = useInfiniteQuery(walletQueries.flow(lang));
+  // Stored value the shopper holds at shops (membership), each opening its shop's membership page.
+  const shopBalances = useQuery(plusQueries.balances(lang)).data?.list.filter((s) => s.balance > 0) ?? [];
   const first = pages.data?.pages[0];
   const entries = pages.data?.pages.flatMap((p) => p.list) ?? [];
   const { recharge, busy } = useRecharge();
@@ -62,21 +67,7 @@ export default function WalletRechargePage() {
       <>
         <ul className="mall-wallet-flow" data-testid="wallet-flow">
           {entries.map((e) => (
-            <li key={e.id} className="mall-wallet-entry" data-cause={e.cause}>
-              <div className="mall-wallet-entry-main">
-                <span className="mall-wallet-entry-cause">{causeText(t, e)}</span>
-                <time className="mall-wallet-entry-time" dateTime={e.createdAt}>
-                  {formatDateTime(e.createdAt, i18n.language)}
-                </time>
-              </div>
-              <div className="mall-wallet-entry-side">
-                <strong className={e.amount > 0 ? 'mall-wallet-amount mall-wallet-amount--in' : 'mall-wallet-amount'}>
-                  {e.amount > 0 ? '+' : '-'}
-                  {money(Math.abs(e.amount)).text}
-                </strong>
-                {e.balanceAfter !== null && <span className="mall-wallet-entry-after">{t('flow.balanceAfter', { balance: money(e.balanceAfter).text })}</span>}
-              </div>
-            </li>
+            <LedgerEntryItem key={e.id} entry={e} causeText={causeText(t, e)} balanceAfterText={(balance) => t('flow.balanceAfter', { balance })} />
           ))}
         </ul>
         <ListMore pages={pages} />
@@ -101,6 +92,9 @@ export default function WalletRechargePage() {
                 {first ? money(first.frozen).text : '--'}
               </strong>
             </div>
+            <Link className="mall-wallet-withdraw-link" to="/pages/user/wallet/withdraw" data-testid="wallet-withdraw-link">
+              {t('withdrawLink')}
+            </Link>
           </section>
 
           <section className="mall-card mall-wallet-recharge" aria-labelledby="wallet-recharge-heading">
@@ -146,6 +140,24 @@ export default function WalletRechargePage() {
             </Button>
           </section>
 
+          {shopBalances.length > 0 && (
+            <section className="mall-card mall-wallet-shops" aria-labelledby="wallet-shops-heading" data-testid="wallet-shop-balances">
+              <h2 id="wallet-shops-heading" className="mall-wallet-heading">
+                {t('shops.heading')}
+              </h2>
+              <ul className="mall-wallet-shop-list">
+                {shopBalances.map((s) => (
+                  <li key={s.shopId}>
+                    <Link className="mall-wallet-shop" to={`/pages/shop/membershipnotice?shopId=${s.shopId}`}>
+                      <span className="mall-wallet-shop-name">{s.shopName}</span>
+                      <strong className="mall-wallet-amount">{money(s.balance).text}</strong>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
           <section aria-labelledby="wallet-flow-heading">
             <h2 id="wallet-flow-heading" className="mall-wallet-heading mall-wallet-heading--list">
               {t('flow.heading')}
@@ -172,6 +184,10 @@ function causeText(t: T, e: TWalletEntry): string {
       return refs ? t('flow.cause.recharge', { refs }) : t('flow.cause.rechargeNoRef');
     case 'wallet_opening':
       return t('flow.cause.wallet_opening');
+    case 'withdraw':
+      return t('flow.cause.withdraw');
+    case 'withdraw_release':
+      return t('flow.cause.withdraw_release');
     default:
       return t('flow.cause.other');
   }
