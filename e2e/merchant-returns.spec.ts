@@ -47,7 +47,8 @@ async function completedOrderOfThree(
      where g.status = 'on_sale' and s.enabled and s.stock > 100 and s.price between 1000 and 20000 and a.email like '%.example.com'
        -- A merchant no other journey logs in (one live session per account and app: files run two at a time).
        and a.email not in ('shop@lumo-tech.example.com', 'min.closet@example.com', 'team@peaksports.example.com', 'hi@stride.example.com',
-         'hello@qingshan.example.com', 'info@sakura-living.example.com', 'contact@tanaka-foods.example.com')
+         'hello@qingshan.example.com', 'info@sakura-living.example.com', 'contact@tanaka-foods.example.com', 'service@northwind.example.com',
+         'orders@goldenbowl.example.com', 'care@kangjian.example.com')
      order by s.id, o.id limit 1`,
   );
   const { checkoutId, payAmount } = await api<{ checkoutId: number; payAmount: number }>('saleorder/checkout/onegoods', { goodsId: sku.goods_id, skuId: sku.id, quantity: 3 });

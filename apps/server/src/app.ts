@@ -34,8 +34,11 @@ import { orderModule } from './modules/order/order.plugin.ts';
 import { paymentModule } from './modules/payment/payment.plugin.ts';
 import { resourceModule } from './modules/resource/resource.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
+import { takeawayModule } from './modules/takeaway/takeaway.plugin.ts';
 import { walletModule } from './modules/wallet/wallet.plugin.ts';
 import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
+import { groupbuyModule } from './modules/groupbuy/groupbuy.plugin.ts';
+import { healthModule } from './modules/health/health.plugin.ts';
 import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
 import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
 import { composeModules, type ServerModule } from './platform/module.ts';
@@ -65,6 +68,9 @@ export const MODULES: readonly ServerModule[] = [
   aftersaleModule,
   complaintModule,
   chatModule,
+  takeawayModule,
+  groupbuyModule,
+  healthModule,
 ];
 
 /** The modules' answers to the platform's access checks (platform/access.ts). */

@@ -28,4 +28,7 @@ export * from './modules/complaint/complaint.tables.ts';
 export * from './modules/invoice/invoice.tables.ts';
 export * from './modules/loyalty/loyalty.tables.ts';
 export * from './modules/chat/chat.tables.ts';
+export * from './modules/health/health.tables.ts';
 export * from './modules/withdraw/withdraw.tables.ts';
+export * from './modules/takeaway/takeaway.tables.ts';
+export * from './modules/groupbuy/groupbuy.tables.ts';

@@ -63,6 +63,11 @@ export interface Config {
   demo: boolean;
   /** The time zone of the platform's business days (the merchants' daily figures); an IANA name. */
   businessTimeZone: string;
+  /**
+   * The key of an external map provider (MAP_KEY), for what the built-in gazetteer cannot answer (geocoding a street
+   * address); unset by default, when such calls answer "Map key not configured." (modules/location).
+   */
+  mapKey: string | undefined;
   /** The HMAC key of private files' signed links (resource/private-files.ts); generated once and stored when unset. */
   fileUrlSecret: string | undefined;
   /** Per client address, across instances (modules/account/throttle.ts); a login name's password guesses have fixed rules. */
@@ -138,6 +143,7 @@ export function loadConfig(): Config {
     demo,
     fileUrlSecret: process.env.FILE_URL_SECRET || undefined,
     businessTimeZone: process.env.BUSINESS_TIME_ZONE || 'Asia/Shanghai',
+    mapKey: process.env.MAP_KEY || undefined,
     throttle: {
       loginsPerAddress: int('LOGIN_ATTEMPTS_PER_ADDRESS', 30),
       codesPerAddressHour: int('CODES_PER_ADDRESS_HOUR', 20),

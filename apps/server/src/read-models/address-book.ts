@@ -58,6 +58,8 @@ function toAddress({ a, ...r }: Row, lang: Lang): TAddress {
     detail: a.detail,
     postcode: a.postcode,
     isDefault: a.isDefault,
+    lat: a.lat,
+    lng: a.lng,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -112,6 +114,8 @@ export async function readCheckoutAddress(q: Db | Tx, accountId: number, address
       areaText: a.areaText,
       detail: a.detail,
       postcode: a.postcode,
+      lat: a.lat,
+      lng: a.lng,
     },
   };
 }

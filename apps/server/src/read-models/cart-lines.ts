@@ -99,7 +99,8 @@ export async function readPickedBuyableLines(q: Db | Tx, accountId: number) {
       weightGrams: goodsSku.weightGrams,
       shopId: shop.id,
       kind: shop.kind,
-      flatFee: shop.deliveryFee,
+      // A takeaway shop's packing fee is a part of its delivery fee (docs: Takeaway).
+      flatFee: sql<number>`${shop.deliveryFee} + ${shop.packingFee}`.mapWith(Number),
       minOrderAmount: shop.minOrderAmount,
       nationId: shop.nationId,
       cityId: shop.cityId,

@@ -9,6 +9,9 @@ import { loadDeliveryTemplates, type DeliveryFeeTemplate } from '../modules/shop
 import { balanceOf } from '../modules/wallet/wallet.api.ts';
 import { shop } from '../modules/shop/shop.tables.ts';
 import { readCheckoutAddress, type CheckoutAddress } from './address-book.ts';
+import { loadTakeawayTerms } from './takeaway-terms.ts';
+import { takeawayNow, type TakeawayTerms } from '../modules/shop/shop.api.ts';
+import { loadGroupBuyFacts, type GroupBuyLineFacts } from './groupbuy-checkout.ts';
 
 export type { CheckoutAddress, UsableCoupon };
 
@@ -69,6 +72,11 @@ export interface CheckoutFacts {
   coupons: UsableCoupon[];
   /** The shopper's score points (the ledger's balance); absent counts as none. */
   pointsBalance?: number;
+  /** The takeaway shops' terms and hours, and the moment they are judged at (takeaway's clock); see takeaway-terms.ts. */
+  takeaway?: Map<number, TakeawayTerms>;
+  now?: Date;
+  /** Group-buy lines' listings by id (groupbuy-checkout.ts); absent or empty for other checkouts. */
+  groupBuy?: Map<number, GroupBuyLineFacts>;
 }
 
 const goodsColumns = {
@@ -188,5 +196,9 @@ export async function loadCheckoutFacts(
     results = [await reads[0](), await reads[1](), await reads[2](), await reads[3]()];
   }
   const [checkoutAddress, templates, coupons, pointsBalance] = results;
-  return { ...lineFacts, address: checkoutAddress, templates, coupons, pointsBalance };
+  const groupBuy = input.lines.some((l) => l.groupBuy) ? await loadGroupBuyFacts(q, input.accountId, input.lines, input.lang) : undefined;
+  // Takeaway shops' hours and range (three queries, only when the checkout has a takeaway shop).
+  const takeawayShops = [...new Set([...lineFacts.goods.values()].filter((g) => g.shopKind === 'takeaway').map((g) => g.shopId))];
+  const takeaway = await loadTakeawayTerms(q, takeawayShops);
+  return { ...lineFacts, address: checkoutAddress, templates, coupons, pointsBalance, groupBuy, takeaway, now: takeawayNow() };
 }

@@ -19,9 +19,10 @@ export async function readDueDemoOrders(db: Db, shopCodes: readonly string[], de
     select o.id as order_id, s.id as shop_id, m.account_id as merchant_account_id, n.code as nation_code
     from shop s
     join sale_order o on o.shop_id = s.id and o.status = 'shipping' and o.paid_at <= now() - make_interval(secs => ${delaySeconds}::int)
+      and not exists (select 1 from groupbuy_order g where g.order_id = o.id) -- group buys are collected at a pickup point
     join merchant m on m.id = s.merchant_id
     join nation n on n.id = s.nation_id
-    where s.code = any(${sql.param([...shopCodes])}::text[])
+    where s.code = any(${sql.param([...shopCodes])}::text[]) and s.kind <> 'takeaway' -- takeaway orders move by the shop's stages
     order by o.paid_at
     limit ${limit}`);
   return rows;

@@ -12,7 +12,8 @@ export async function readGoodsDeliveryTerms(db: Db, goodsId: number) {
       shopId: shop.id,
       kind: shop.kind,
       templateId: goods.deliveryTemplateId,
-      flatFee: shop.deliveryFee,
+      // A takeaway shop's packing fee is a part of its delivery fee (docs: Takeaway).
+      flatFee: sql<number>`${shop.deliveryFee} + ${shop.packingFee}`.mapWith(Number),
       minOrderAmount: shop.minOrderAmount,
       nationId: shop.nationId,
       cityId: shop.cityId,

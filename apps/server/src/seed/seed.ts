@@ -17,9 +17,11 @@ import { seedHelpArticles } from './help-articles.ts';
 import { seedScoreGoods } from './loyalty/seed-score-goods.ts';
 import { seedShopPlus } from './shop/seed-shop-plus.ts';
 import { seedWelcomePoints } from './loyalty/seed-welcome-points.ts';
+import { seedGroupbuy } from './groupbuy/seed-groupbuy.ts';
+import { seedHealth } from './health/seed-health.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 7;
+export const SEED_VERSION = 9;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -72,6 +74,8 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedScoreGoods(tx);
     await seedShopPlus(tx);
     await seedWelcomePoints(tx);
+    await seedGroupbuy(tx);
+    await seedHealth(tx);
 
     await tx
       .insert(setting)

@@ -16,8 +16,14 @@ export const MERCHANT_ROUTES: readonly RouteEntry[] = [
   { path: '/merchant/invoices', page: page(() => import('../pages/merchant/invoices.tsx')) },
   { path: '/merchant/returns', page: page(() => import('../pages/merchant/returns.tsx')) },
   { path: '/merchant/exchanges', page: page(() => import('../pages/merchant/exchanges.tsx')) },
+  { path: '/merchant/groupbuy', page: page(() => import('../pages/merchant/groupbuy.tsx')) },
+  { path: '/merchant/medicine-demands', page: page(() => import('../pages/merchant/medicine-demands.tsx')) },
+  { path: '/merchant/groupbuy/pickup', page: page(() => import('../pages/merchant/groupbuy-pickup.tsx')) },
+  { path: '/merchant/groupbuy/staff', page: page(() => import('../pages/merchant/groupbuy-staff.tsx')) },
   { path: '/merchant/reviews', page: page(() => import('../pages/merchant/reviews.tsx')) },
   { path: '/merchant/chat', page: page(() => import('../pages/merchant/chat.tsx')) },
+  { path: '/merchant/takeaway', page: page(() => import('../pages/merchant/takeaway.tsx')) },
+  { path: '/merchant/takeaway-orders', page: page(() => import('../pages/merchant/takeaway-orders.tsx')) },
 ];
 
 /** Rendered under `/merchant/*` (app-routes.tsx), already behind the login guard. */

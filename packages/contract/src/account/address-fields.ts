@@ -44,6 +44,9 @@ export const ZAddress = z.object({
   detail: z.string(),
   postcode: z.string(),
   isDefault: z.boolean(),
+  /** Where it is: the pin saved with it, else the centre of its district (else city); null when neither is known. */
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

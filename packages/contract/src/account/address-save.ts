@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../platform/api.ts';
+import { ZLatitude, ZLongitude } from '../location/coordinates.ts';
 import { ZMobile, ZPhoneCode } from './account-fields.ts';
 import { ZAddress, ZAddressDetail, ZAddressId, ZPostcode, ZReceiverName } from './address-fields.ts';
 
@@ -17,6 +18,8 @@ export const ZSaveAddressRequest = z.strictObject({
   detail: ZAddressDetail,
   postcode: ZPostcode.optional(),
   isDefault: z.boolean().optional().describe('true makes it the default; the first address is always the default'),
+  /** A pin (e.g. the browser's current location); without it the address is placed at its district's (else city's) centre. */
+  pin: z.strictObject({ lat: ZLatitude, lng: ZLongitude }).optional(),
 });
 export type TSaveAddressRequest = z.input<typeof ZSaveAddressRequest>;
 

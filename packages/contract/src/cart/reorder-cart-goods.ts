@@ -18,7 +18,8 @@ export type TReorderCartGoodsRequest = z.input<typeof ZReorderCartGoodsRequest>;
  * holds 100 lines already (`cart_full`), or the cart's line of that SKU already holds as many as may be bought
  * (`line_full`: the stock, 999 or the goods' purchase limit).
  */
-export const REORDER_SKIP_REASONS = [...CART_UNBUYABLE_REASONS, 'cart_full', 'line_full'] as const;
+/** `prescription`: prescription-only goods, sold only through a pharmacy's accepted quote (health). */
+export const REORDER_SKIP_REASONS = [...CART_UNBUYABLE_REASONS, 'cart_full', 'line_full', 'prescription'] as const;
 export type ReorderSkipReason = (typeof REORDER_SKIP_REASONS)[number];
 
 /** A line of the order as it was bought (title, picture and spec from the order), in T-lang. */

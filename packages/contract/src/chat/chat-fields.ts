@@ -4,23 +4,27 @@ import { multilineText } from '../platform/text-rules.ts';
 /** Chat (decisions: "Chat: conversations, sequence numbers, the socket"). */
 
 /** Who a conversation is with: a shop, or the platform (a later `demand` kind is one more value). */
-export const CHAT_KINDS = ['shop', 'platform'] as const;
+export const CHAT_KINDS = ['shop', 'platform', 'demand'] as const;
 export type ChatKind = (typeof CHAT_KINDS)[number];
 
 /** Who sent a message: the shopper, the shop's staff, the platform's operators, or the platform's own notices. */
 export const CHAT_SIDES = ['shopper', 'shop', 'platform', 'system'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
-/** What a message is; `notice` is the platform's system notice (order shipped, refund settled). */
-export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order', 'notice'] as const;
+/** What a message is; `notice` is a system notice (order shipped, refund settled, application approved, a reminder). */
+export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order', 'notice', 'quote'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 /** What a caller may send. */
 export const CHAT_SEND_TYPES = ['text', 'image', 'goods', 'order'] as const;
 
-export const CHAT_NOTICES = ['order_shipped', 'refund_settled'] as const;
+/** The platform's notices (no sender), and the shopper's `reminder` (sent by them through `chat/reminder`). */
+export const CHAT_NOTICES = ['order_shipped', 'refund_settled', 'application_approved', 'reminder'] as const;
 export type ChatNotice = (typeof CHAT_NOTICES)[number];
 
 export const CHAT_TEXT_MAX = 2000;
+
+/** A reminder may be sent once the shopper's message has waited this long without an answer. */
+export const REMINDER_AFTER_MS = 2 * 60_000;
 
 /** A message's stored content (server side), by type. */
 export type ChatMessageBody =
@@ -28,7 +32,9 @@ export type ChatMessageBody =
   | { url: string }
   | { goodsId: number }
   | { orderId: number; orderNo: string }
-  | { notice: ChatNotice; orderId: number; orderNo: string; amount?: number };
+  /** A pharmacy's quote in a demand conversation (health module), with its summary text. */
+  | { quoteId: number; text: string }
+  | { notice: ChatNotice; orderId?: number; orderNo?: string; amount?: number };
 
 /** A message as every call and the socket answer it. */
 export const ZChatMessage = z.object({
@@ -47,6 +53,8 @@ export const ZChatMessage = z.object({
   goodsId: z.number().int().nullable(),
   orderNo: z.string().nullable(),
   notice: z.enum(CHAT_NOTICES).nullable(),
+  /** A `quote` message's quote (health: `mall/find/my/medicineDemands` answers it in full). */
+  quoteId: z.number().int().nullable().optional(),
   createdAt: z.string().describe('ISO 8601'),
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;

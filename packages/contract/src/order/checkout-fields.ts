@@ -32,6 +32,13 @@ export const CHECKOUT_PROBLEMS = [
   'purchase_limit',
   /** A takeaway shop's goods are below its smallest order. */
   'below_min_order',
+  /** Takeaway (takeaway/takeaway-rules.ts): the shop is outside its hours, on a holiday, past its last order time. */
+  'shop_closed',
+  'shop_holiday',
+  'past_last_order',
+  /** Takeaway: the address is farther from the shop than its delivery radius, or has no known location. */
+  'out_of_range',
+  'address_unplaced',
 ] as const;
 export type CheckoutProblemKind = (typeof CHECKOUT_PROBLEMS)[number];
 
@@ -95,6 +102,8 @@ export const ZCheckoutShop = z.object({
   deliveryFee: z.number().int(),
   /** Goods amounts at or over this ship free; null when they never do. */
   freeOverAmount: z.number().int().nullable(),
+  /** A takeaway shop's packing fee, already counted in `deliveryFee` (shown as its own line); 0 or absent otherwise. */
+  packingFee: z.number().int().optional(),
   /** The shop coupon applied (the best usable one unless the shopper chose); null for none. */
   userCouponId: z.number().int().nullable(),
   couponAmount: z.number().int(),

@@ -11,6 +11,11 @@ export const ZCheckoutOneGoodsRequest = z.strictObject({
   skuId: ZCatalogueId,
   quantity: ZCartQuantity,
   addressId: ZOptionalAddressId,
+  /**
+   * A community group buy: the listing of this goods and SKU and one of its shop's pickup points (else 1004). The line
+   * is priced at the group price, collected at the point (no delivery fee, no address needed); a closed listing 5130.
+   */
+  groupBuy: z.strictObject({ listingId: ZCatalogueId, pickupPointId: ZCatalogueId }).optional(),
 });
 export type TCheckoutOneGoodsRequest = z.input<typeof ZCheckoutOneGoodsRequest>;
 export const ZCheckoutOneGoodsResponse = ZCheckout;

@@ -22,6 +22,9 @@ export const ZOrderAddress = z.object({
   areaText: z.string(),
   detail: z.string(),
   postcode: z.string(),
+  /** Where the address was when the order was placed (takeaway's range); absent on older orders. */
+  lat: z.number().nullable().optional(),
+  lng: z.number().nullable().optional(),
   /**
    * The names of the snapshot's nation and areas in the caller's language (T-lang), added by the shopper's order
    * views (detail, logistics); null for a level the address has not, absent where a view does not name them. The

@@ -53,6 +53,8 @@ export const ZOrderSummary = z.object({
   /** An unpaid order is cancelled at this time (meaningful while `paying`). */
   payDeadline: z.string().describe('ISO 8601'),
   createdAt: z.string().describe('ISO 8601'),
+  /** A takeaway shop's order (its page is order/takeawayorderdetail); absent otherwise. */
+  takeaway: z.literal(true).optional(),
   goods: z.array(ZOrderLine),
 });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;

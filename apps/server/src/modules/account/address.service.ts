@@ -7,7 +7,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
-import { resolveRegion } from '../location/location.api.ts';
+import { areaCentre, resolveRegion } from '../location/location.api.ts';
 import { readAddressBook, readOwnAddress } from '../../read-models/address-book.ts';
 import { normalizeMobile } from './auth.service.ts';
 
@@ -69,6 +69,8 @@ export async function saveAddress(db: Db, accountId: number, input: TSaveAddress
       areaText: region.areaText,
       detail: input.detail,
       postcode: input.postcode ?? '',
+      // Takeaway measures its range from here: the shopper's pin, else the district's (else city's) centre.
+      ...(input.pin ?? (await areaCentre(tx, region)) ?? { lat: null, lng: null }),
     };
 
     let id: number;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { area, nation } from '../location/location.tables.ts';
 import { account } from './account.tables.ts';
 
@@ -26,6 +26,9 @@ export const address = pgTable(
     areaText: text().notNull().default(''),
     detail: text().notNull(),
     postcode: text().notNull().default(''),
+    /** Where the address is: the shopper's pin, else the centre of its most specific area with one (takeaway's radius). */
+    lat: doublePrecision(),
+    lng: doublePrecision(),
     isDefault: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { prescriptionGoodsAmong } from '../../read-models/health.ts';
 import { CART_MAX_LINES, type TCartLine } from '@mall/contract/cart/cart-fields';
 import type { ReorderSkipReason, TReorderAddedLine, TReorderCartGoodsResponse, TReorderSkippedLine } from '@mall/contract/cart/reorder-cart-goods';
 import type { Lang } from '@mall/contract/platform/languages';
@@ -81,13 +82,14 @@ export async function reorderCartGoods(
     const skuIds = lines.flatMap((l) => (l.skuId === null ? [] : [l.skuId]));
     const { skus, inCart } = await skusAndCartLines(tx, accountId, skuIds);
     let count = await lineCount(tx, accountId);
+    const prescriptionOnly = new Set(await prescriptionGoodsAmong(tx, lines.map((l) => l.goodsId)));
 
     const skipped: TReorderSkippedLine[] = [];
     const toAdd: { line: (typeof lines)[number]; skuId: number; goodsId: number; added: number; max: number }[] = [];
     const skip = (line: (typeof lines)[number], reason: ReorderSkipReason) => skipped.push({ ...line, reason });
     for (const line of lines) {
       const sku = line.skuId === null ? undefined : skus.get(line.skuId);
-      const reason = unbuyable(sku);
+      const reason = prescriptionOnly.has(line.goodsId) ? 'prescription' : unbuyable(sku);
       if (reason || !sku) {
         skip(line, reason ?? 'sku_gone');
         continue;

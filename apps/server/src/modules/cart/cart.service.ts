@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { readCartPage, readShopCartLineIds, readSkuState, readSkuStateForAdd, type SkuState } from '../../read-models/cart-lines.ts';
 import { cartLine } from './cart.tables.ts';
+import { refusePrescriptionLines } from '../../read-models/health.ts';
 import { recordAnswer, replayedAnswer } from './cart-request-keys.ts';
 
 /**
@@ -86,6 +87,8 @@ export async function addCartGoods(
     const sku = await readSkuStateForAdd(tx, accountId, input.skuId);
     if (!sku || sku.goodsId !== input.goodsId) throw notFound();
     assertBuyable(sku);
+    // Prescription-only goods are sold only through a pharmacy's accepted quote (health; read-models/health.ts).
+    await refusePrescriptionLines(tx, [{ goodsId: sku.goodsId }]);
     if (sku.existing === null && sku.lines >= CART_MAX_LINES) throw new AppError('CART_FULL');
     assertQuantity((sku.existing ?? 0) + input.quantity, sku);
     const [row] = await tx

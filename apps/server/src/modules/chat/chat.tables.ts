@@ -20,6 +20,8 @@ export const chatConversation = pgTable(
       .references(() => account.id, { onDelete: 'cascade' }),
     /** The shop of a `shop` conversation; null for the platform's. */
     shopId: integer().references(() => shop.id, { onDelete: 'cascade' }),
+    /** The medicine demand a `demand` conversation is about (health module; no foreign key: chat does not depend on health). */
+    demandId: integer(),
     lastSeq: integer().notNull().default(0),
     /** The shopper's read mark: every message up to it is read. */
     shopperReadSeq: integer().notNull().default(0),
@@ -40,7 +42,9 @@ export const chatConversation = pgTable(
     index('chat_conversation_platform_list_idx')
       .on(t.lastMessageAt.desc(), t.id.desc())
       .where(sql`${t.kind} = 'platform' and ${t.shopperWroteAt} is not null`),
-    check('chat_conversation_shop', sql`(${t.kind} = 'shop') = (${t.shopId} is not null)`),
+    uniqueIndex('chat_conversation_demand_key').on(t.demandId, t.shopId).where(sql`${t.kind} = 'demand'`),
+    check('chat_conversation_shop', sql`(${t.kind} in ('shop', 'demand')) = (${t.shopId} is not null)`),
+    check('chat_conversation_demand', sql`(${t.kind} = 'demand') = (${t.demandId} is not null)`),
     check('chat_conversation_reads', sql`${t.shopperReadSeq} between 0 and ${t.lastSeq} and ${t.staffReadSeq} between 0 and ${t.lastSeq}`),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TChatConversation } from '@mall/contract/chat/chat-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
@@ -30,6 +30,17 @@ export async function openPlatformConversation(db: Db | Tx, shopperId: number): 
   return row!;
 }
 
+/**
+ * The conversation about a medicine demand between its shopper and a pharmacy, opened if need be (once, however many
+ * open it at once). The health module decides who may open it; its shop's staff answer it like a shop conversation.
+ */
+export async function openDemandConversation(db: Db | Tx, shopperId: number, shopId: number, demandId: number): Promise<ConversationRow> {
+  await db.execute(sql`insert into ${chatConversation} (kind, shopper_id, shop_id, demand_id) values ('demand', ${shopperId}, ${shopId}, ${demandId})
+                       on conflict (demand_id, shop_id) where kind = 'demand' do nothing`);
+  const [row] = await db.select().from(chatConversation).where(and(eq(chatConversation.kind, 'demand'), eq(chatConversation.demandId, demandId), eq(chatConversation.shopId, shopId)));
+  return row!;
+}
+
 /** Who may act in a conversation: its shopper, the staff of its shop, or the platform's operators. */
 export type Party = { side: 'shopper'; accountId: number } | { side: 'shop'; accountId: number; shopId: number } | { side: 'platform'; accountId: number };
 
@@ -40,7 +51,7 @@ export function viewerOf(party: Party): Viewer {
 /** Only the conversations of the party: anything else answers not found, as one that does not exist. */
 function partyFilter(party: Party): SQL {
   if (party.side === 'shopper') return eq(chatConversation.shopperId, party.accountId);
-  if (party.side === 'shop') return and(eq(chatConversation.kind, 'shop'), eq(chatConversation.shopId, party.shopId))!;
+  if (party.side === 'shop') return and(inArray(chatConversation.kind, ['shop', 'demand']), eq(chatConversation.shopId, party.shopId))!;
   return eq(chatConversation.kind, 'platform');
 }
 

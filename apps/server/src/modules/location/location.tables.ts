@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Localized } from '@mall/contract/platform/languages';
 
@@ -15,6 +15,15 @@ export const nation = pgTable(
   },
   (t) => [uniqueIndex('nation_code_key').on(t.code), index('nation_sort_idx').on(t.sort, t.id)],
 );
+
+/**
+ * The words of an area's names in English, Chinese and Japanese, for the place search and its GIN index (the query
+ * must use this very expression for the index to answer it). The `simple` configuration keeps every word as it is,
+ * lower-cased, and a Chinese or Japanese name (written without spaces) as one word, so `'浦东':*` finds 浦东新区.
+ */
+export function areaNameVector(name: AnyPgColumn | SQL): SQL {
+  return sql`to_tsvector('simple'::regconfig, (${name} ->> 'en') || ' ' || (${name} ->> 'zh') || ' ' || (${name} ->> 'ja'))`;
+}
 
 /**
  * The administrative areas of a nation as a tree: level 1 province / state / prefecture, 2 city, 3 district.
@@ -42,5 +51,12 @@ export const area = pgTable(
     // The picker's two queries: the top level of a nation, and the children of an area (also "has children?").
     index('area_nation_top_idx').on(t.nationId, t.sort).where(sql`${t.parentId} is null`),
     index('area_parent_idx').on(t.parentId, t.sort),
+    // The gazetteer's "nearest place" (location/query/reverse): `order by point(lng, lat) <-> point(:lng, :lat)`
+    // walks areas nearest first in the index, as shop_location_idx does for shops.
+    index('area_location_idx')
+      .using('gist', sql`point(${t.lng}, ${t.lat})`)
+      .where(sql`${t.lat} is not null and ${t.lng} is not null`),
+    // The place search (location/query/geographic/search): word prefixes of the names in all three languages.
+    index('area_name_search_idx').using('gin', areaNameVector(t.name)),
   ],
 );

@@ -1,5 +1,7 @@
 import type { TShipOrderResponse } from '@mall/contract/logistics/ship-order';
 import type { Lang } from '@mall/contract/platform/languages';
+import { AppError } from '../../platform/errors.ts';
+import { isCollectedAtPickup } from '../../read-models/groupbuy-checkout.ts';
 import { moveOrder } from '../order/order.api.ts';
 import type { StepDeps } from './carrier-steps.ts';
 import { checkParcelNumber, startParcel } from './parcel-start.ts';
@@ -29,6 +31,8 @@ export async function shipOrder(deps: StepDeps, by: { accountId: number; shopId:
 export async function dispatchOrder(deps: StepDeps, by: { accountId: number; shopId: number }, input: ShipOrderInput): Promise<number> {
   const company = await checkParcelNumber(deps.db, input.companyCode, input.trackingNo);
   return deps.db.transaction(async (tx) => {
+    // A group buy's order is handed over at its pickup point by its code (modules/groupbuy), never shipped.
+    if (await isCollectedAtPickup(tx, input.orderId)) throw new AppError('GROUPBUY_PICKUP_ONLY');
     // The order is of `by.shopId`: the route's shop scope (or the demo merchant's query) made sure of it.
     await moveOrder(tx, input.orderId, { from: 'shipping', to: 'receiving', actor: 'merchant', actorId: by.accountId, note: `${company.code} ${input.trackingNo}` });
     // A number taken rolls the order's move back with it.

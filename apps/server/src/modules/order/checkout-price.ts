@@ -6,13 +6,14 @@ import type {
   TCheckoutProblem,
   TCheckoutShop,
 } from '@mall/contract/order/checkout-fields';
+import type { TakeawayProblemKind } from '@mall/contract/takeaway/takeaway-rules';
 import { CHECKOUT_POINTS, pointsWorth, type TCheckoutPoints } from '@mall/contract/order/checkout-points';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
 import { splitProportionally } from '../../platform/split-proportionally.ts';
 import { bestCoupon, couponDiscount, isCouponUsable } from '../coupon/coupon.api.ts';
-import { priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
+import { priceShopDelivery, takeawayProblem, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
 import type { CheckoutFacts, GoodsFacts, SkuFacts, UsableCoupon } from '../../read-models/checkout-facts.ts';
 import type { CheckoutCouponChoices, CheckoutLineInput } from './order.tables.ts';
 
@@ -129,6 +130,16 @@ export function pointsFor(choice: boolean | number | undefined, balance: number,
   return { use, available: Math.max(0, balance), usable, used, amount: pointsWorth(used) };
 }
 
+/**
+ * A takeaway shop's packing fee and why it cannot take this order now (its hours, holidays and last order time,
+ * then the address's distance: shop's takeaway-terms.ts); nothing for other shops.
+ */
+function takeawayTermsOf(g: GoodsFacts, facts: CheckoutFacts): { packingFee: number; takeawayRefused: TakeawayProblemKind | null } {
+  const terms = g.shopKind === 'takeaway' ? facts.takeaway?.get(g.shopId) : undefined;
+  if (!terms) return { packingFee: 0, takeawayRefused: null };
+  return { packingFee: terms.packingFee, takeawayRefused: takeawayProblem(terms, facts.address?.snapshot ?? null, facts.now) };
+}
+
 interface ShopDraft {
   goods: GoodsFacts;
   lines: { input: CheckoutLineInput; sku: SkuFacts | undefined; view: TCheckoutLine; title: Localized; specName: Localized; deliveryIndex: number | null }[];
@@ -139,7 +150,10 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
   const problems: TCheckoutProblem[] = [];
   const problem = (kind: CheckoutProblemKind, shopId: number | null, skuId: number | null, limit: number | null = null) =>
     problems.push({ kind, shopId, skuId, limit });
-  if (!facts.address) problem('no_address', null, null);
+  // A group buy (groupbuy module) is collected at the pickup point chosen: that is the order's address, nothing is delivered.
+  const groupBuyLine = inputs.lines.find((l) => l.groupBuy);
+  const pickup = groupBuyLine?.groupBuy ? (facts.groupBuy?.get(groupBuyLine.groupBuy.listingId)?.pickup ?? null) : null;
+  if (!facts.address && !pickup) problem('no_address', null, null);
 
   // Lines by shop, shops in the order of their first line.
   const drafts = new Map<number, ShopDraft>();
@@ -153,7 +167,8 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     const found = facts.skus.get(input.skuId);
     // A SKU counts only with its own goods (lines are checked when opened; this keeps pricing honest regardless).
     const sku = found?.goodsId === input.goodsId ? found : undefined;
-    const price = sku?.price ?? g.priceMin;
+    const gb = input.groupBuy ? facts.groupBuy?.get(input.groupBuy.listingId) : undefined;
+    const price = input.quote ? input.quote.unitPrice : gb && gb.skuId === input.skuId ? gb.groupPrice : (sku?.price ?? g.priceMin);
     const view: TCheckoutLine = {
       cartId: input.cartId,
       goodsId: input.goodsId,
@@ -176,6 +191,10 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     piecesOfGoods.set(g.goodsId, (piecesOfGoods.get(g.goodsId) ?? 0) + input.quantity);
     if (!g.onSale || !g.shopOpen || !sku || !sku.enabled) problem('unavailable', g.shopId, input.skuId);
     else if (sku.stock < input.quantity) problem('stock_short', g.shopId, input.skuId, sku.stock);
+    if (input.groupBuy) {
+      if (!gb || !gb.buyable || !gb.pickup || gb.skuId !== input.skuId) problem('unavailable', g.shopId, input.skuId);
+      else if (input.quantity > gb.remaining) problem('purchase_limit', g.shopId, input.skuId, gb.remaining);
+    }
   }
   for (const draft of drafts.values()) {
     for (const line of draft.lines) {
@@ -185,7 +204,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
   }
 
   const stale: number[] = [];
-  const area = facts.address && {
+  const area = !groupBuyLine && facts.address && {
     nationId: facts.address.snapshot.nationId,
     provinceId: facts.address.snapshot.provinceId,
     cityId: facts.address.snapshot.cityId,
@@ -224,6 +243,10 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
       }
     }
     if (g.shopKind === 'takeaway' && goodsAmount < g.shopMinOrderAmount) problem('below_min_order', g.shopId, null, g.shopMinOrderAmount);
+    const { packingFee, takeawayRefused } = takeawayTermsOf(g, facts);
+    if (takeawayRefused) problem(takeawayRefused, g.shopId, null);
+    // The packing fee is a part of the delivery fee (sale_order.packing_fee says how much), so every sum stays one.
+    deliveryFee += packingFee;
 
     const shopCoupons = facts.coupons.filter((c) => c.shopId === g.shopId);
     const chosen = chooseCoupon(shopCoupons, inputs.couponChoices.shops[String(g.shopId)], goodsAmount, stale);
@@ -233,6 +256,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
       goodsAmount,
       quantity,
       deliveryFee,
+      packingFee,
       freeOverAmount,
       chosen,
       couponAmount,
@@ -272,6 +296,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
         goodsAmount: s.goodsAmount,
         deliveryFee: s.deliveryFee,
         freeOverAmount: s.freeOverAmount,
+        packingFee: s.packingFee,
         userCouponId: s.chosen?.userCouponId ?? null,
         couponAmount: s.couponAmount,
         usableCouponCount: s.coupons.filter((c) => c.usable).length,
@@ -292,7 +317,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     view: {
       checkoutId: inputs.id,
       source: inputs.source,
-      address: facts.address?.view ?? null,
+      address: groupBuyLine ? null : (facts.address?.view ?? null),
       shops: pricedShops.map((s) => s.view),
       platformUserCouponId: platformChosen?.userCouponId ?? null,
       platformCouponAmount,
@@ -309,7 +334,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     },
     shops: pricedShops,
     platformCoupons: platformViews,
-    address: facts.address?.snapshot ?? null,
+    address: pickup ?? facts.address?.snapshot ?? null,
     staleCouponIds: stale,
     pointsShort,
   };

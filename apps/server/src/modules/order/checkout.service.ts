@@ -12,6 +12,8 @@ import { ownCartLines } from '../cart/cart.api.ts';
 import { shopsOfGoods } from '../catalogue/catalogue.api.ts';
 import { heldCoupon } from '../coupon/coupon.api.ts';
 import { loadCheckoutFacts, type Queryable } from '../../read-models/checkout-facts.ts';
+import { checkGroupBuyChoice } from '../../read-models/groupbuy-checkout.ts';
+import { refusePrescriptionLines } from '../../read-models/health.ts';
 import { priceCheckout, type CheckoutInputs, type PricedCheckout } from './checkout-price.ts';
 import { makeCheckoutNumber } from './order-numbers.ts';
 import { checkout, checkoutNumber, type CheckoutCouponChoices, type CheckoutLineInput } from './order.tables.ts';
@@ -56,7 +58,9 @@ export async function priceStoredCheckout(q: Queryable, row: typeof checkout.$in
   return priceCheckout(checkoutInputs(row), facts, lang);
 }
 
-async function openCheckout(db: Db, accountId: number, source: 'cart' | 'onegoods', lines: CheckoutLineInput[], addressId: number | undefined, lang: Lang) {
+export async function openCheckout(db: Db, accountId: number, source: 'cart' | 'onegoods', lines: CheckoutLineInput[], addressId: number | undefined, lang: Lang) {
+  // Prescription-only goods only through a pharmacy's accepted quote (health; read-models/health.ts).
+  await refusePrescriptionLines(db, lines);
   const chosenAddress = await ownAddressId(db, accountId, addressId);
   const [row] = await db
     .insert(checkout)
@@ -97,13 +101,19 @@ export async function openCartCheckout(
 export async function openOneGoodsCheckout(
   db: Db,
   accountId: number,
-  input: { goodsId: number; skuId: number; quantity: number; addressId?: number | undefined },
+  input: { goodsId: number; skuId: number; quantity: number; addressId?: number | undefined; groupBuy?: { listingId: number; pickupPointId: number } | undefined },
   lang: Lang,
 ): Promise<TCheckout> {
   const sku = await readSkuState(db, input.skuId);
   if (!sku || sku.goodsId !== input.goodsId) throw notFound();
   if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
-  const lines = [{ cartId: null, goodsId: input.goodsId, skuId: input.skuId, quantity: input.quantity }];
+  const groupBuy = input.groupBuy ? { listingId: input.groupBuy.listingId, pickupPointId: input.groupBuy.pickupPointId } : undefined;
+  if (groupBuy) {
+    const choice = await checkGroupBuyChoice(db, { goodsId: input.goodsId, skuId: input.skuId, groupBuy });
+    if (choice === 'unknown') throw notFound();
+    if (choice === 'closed') throw new AppError('GROUPBUY_CLOSED');
+  }
+  const lines = [{ cartId: null, goodsId: input.goodsId, skuId: input.skuId, quantity: input.quantity, ...(groupBuy ? { groupBuy } : {}) }];
   return openCheckout(db, accountId, 'onegoods', lines, input.addressId, lang);
 }
 

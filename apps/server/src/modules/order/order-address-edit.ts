@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { readCheckoutAddress } from '../../read-models/address-book.ts';
 import type { Queryable } from '../../read-models/checkout-facts.ts';
 import { readOrderDeliveryInputs } from '../../read-models/order-delivery.ts';
+import { assertTakeawayAddress } from './order-takeaway-address.ts';
 import { loadDeliveryTemplates, priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
 import { queryOrderDetail } from './order-query.service.ts';
 import { saleOrder } from './order.tables.ts';
@@ -24,7 +25,7 @@ type Area = { nationId: number; provinceId: number | null; cityId: number | null
  * lines are read once, and the returned pricing is pure, so a quote for every address of a book costs no more queries
  * than one. It answers null where the shop does not deliver.
  */
-export async function orderDeliveryPricing(q: Queryable, orderId: number, shopId: number): Promise<(area: Area) => number | null> {
+export async function orderDeliveryPricing(q: Queryable, orderId: number, shopId: number, packingFee = 0): Promise<(area: Area) => number | null> {
   const { terms: s, lines } = await readOrderDeliveryInputs(q, orderId, shopId);
   const templates = await loadDeliveryTemplates(q, [shopId]);
   const terms: ShopDeliveryTerms =
@@ -35,7 +36,8 @@ export async function orderDeliveryPricing(q: Queryable, orderId: number, shopId
   const deliveryLines: DeliveryLine[] = lines.map((l) => ({ templateId: l.templateId, quantity: l.quantity, unitPrice: l.unitPrice, unitWeightGrams: l.weightGrams ?? 0 }));
   return (area) => {
     const quote = priceShopDelivery(terms, deliveryLines, area);
-    return quote.deliverable ? quote.fee : null;
+    // A takeaway order's packing fee stays a part of its delivery fee wherever it goes.
+    return quote.deliverable ? quote.fee + packingFee : null;
   };
 }
 
@@ -48,6 +50,7 @@ export const addressChangeColumns = {
   platformCouponAmount: saleOrder.platformCouponAmount,
   pointsAmount: saleOrder.pointsAmount,
   deliveryFee: saleOrder.deliveryFee,
+  packingFee: saleOrder.packingFee,
 };
 
 /** The order's money with another delivery fee: what the shopper pays is goods − coupons − points + fee. */
@@ -76,8 +79,9 @@ export async function editOrderAddress(db: Db, accountId: number, input: TEditOr
     if (status !== 'paying' && status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });
 
     const { nationId, provinceId, cityId } = target.snapshot;
-    const fee = (await orderDeliveryPricing(tx, input.orderId, order.shopId))({ nationId, provinceId, cityId });
+    const fee = (await orderDeliveryPricing(tx, input.orderId, order.shopId, order.packingFee))({ nationId, provinceId, cityId });
     if (fee === null) throw new AppError('ORDER_ADDRESS_UNDELIVERABLE');
+    await assertTakeawayAddress(tx, order.shopId, target.snapshot);
     if (fee !== order.deliveryFee && status === 'shipping') {
       throw new AppError('ORDER_ADDRESS_FEE_CHANGED', { data: { deliveryFee: order.deliveryFee, newDeliveryFee: fee } });
     }

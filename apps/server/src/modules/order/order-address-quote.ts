@@ -19,7 +19,7 @@ export async function quoteOrderAddress(db: Db, accountId: number, orderId: numb
   if (!order) throw notFound();
   if (order.status !== 'paying' && order.status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status: order.status } });
 
-  const price = await orderDeliveryPricing(db, orderId, order.shopId);
+  const price = await orderDeliveryPricing(db, orderId, order.shopId, order.packingFee);
   // The book's order (default first, then newest), as the address list shows it.
   const book = await addressRegions(db, accountId);
   const options = book.map((a) => {

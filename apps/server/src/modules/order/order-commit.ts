@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TCommitOrderRequest, TCommitOrderResponse } from '@mall/contract/order/commit-order';
 import type { CodeName } from '@mall/contract/platform/codes';
+import { takeawayRefusal } from '@mall/contract/takeaway/takeaway-rules';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Deps } from '../../platform/deps.ts';
 import { executeNamed, type Db, type Tx } from '../../platform/database.ts';
@@ -14,6 +15,7 @@ import { priceCheckout, type PricedCheckout } from './checkout-price.ts';
 import { checkoutInputs, priceStoredCheckout, readOwnCheckout, withoutStaleCoupons } from './checkout.service.ts';
 import { makeOrderNo } from './order-numbers.ts';
 import { spendPointsForCommit } from './order-points.ts';
+import { runCommitSteps } from './order-commit-steps.ts';
 import { ORDER_EVENTS, type OrderEventPayload } from './order-state.ts';
 import { checkout, checkoutNumber, saleOrder, saleOrderEvent, saleOrderGoods, type CheckoutLineInput } from './order.tables.ts';
 
@@ -52,6 +54,8 @@ class CommitRefusal extends Error {
  */
 function assertCommittable(priced: PricedCheckout, payAmount: number): void {
   const { problems } = priced.view;
+  const takeaway = takeawayRefusal(problems);
+  if (takeaway) throw new CommitRefusal(takeaway, priced);
   if (problems.length > 0) throw new CommitRefusal(problems.some((p) => p.kind === 'stock_short') ? 'ORDER_STOCK_SHORT' : 'ORDER_NOT_BUYABLE', priced);
   if (priced.staleCouponIds.length > 0) throw new CommitRefusal('CHECKOUT_COUPON_UNAVAILABLE', priced);
   if (priced.view.payAmount !== payAmount) throw new CommitRefusal(priced.pointsShort ? 'CHECKOUT_POINTS_SHORT' : 'ORDER_PRICE_CHANGED', priced);
@@ -122,6 +126,7 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
     shop_coupon_amount: s.view.couponAmount,
     platform_coupon_amount: s.view.platformCouponAmount,
     delivery_fee: s.view.deliveryFee,
+    packing_fee: s.view.packingFee ?? 0,
     points_used: s.view.pointsUsed,
     points_amount: s.view.pointsAmount,
     pay_amount: s.view.payAmount,
@@ -150,12 +155,12 @@ async function writeOrders(tx: Tx, accountId: number, number: string, checkoutId
   const written = await executeNamed<{ id: number; shop_id: number; order_no: string; pay_amount: number; pay_deadline: Date }>(tx, 'commit_write_orders', sql`
     with o as (
       insert into ${saleOrder} (order_no, account_id, shop_id, checkout_number, quantity, goods_amount, shop_coupon_amount,
-        platform_coupon_amount, delivery_fee, points_used, points_amount, pay_amount, user_coupon_id, platform_user_coupon_id, address, remark, pay_deadline)
+        platform_coupon_amount, delivery_fee, packing_fee, points_used, points_amount, pay_amount, user_coupon_id, platform_user_coupon_id, address, remark, pay_deadline)
       select v.order_no, ${accountId}::int, v.shop_id, ${number}::text, v.quantity, v.goods_amount, v.shop_coupon_amount,
-        v.platform_coupon_amount, v.delivery_fee, v.points_used, v.points_amount, v.pay_amount, v.user_coupon_id, v.platform_user_coupon_id,
+        v.platform_coupon_amount, v.delivery_fee, v.packing_fee, v.points_used, v.points_amount, v.pay_amount, v.user_coupon_id, v.platform_user_coupon_id,
         ${JSON.stringify(priced.address)}::jsonb, v.remark, now() + ${payMinutes}::int * interval '1 minute'
       from jsonb_to_recordset(${ordersJson}::jsonb) as v(position int, order_no text, shop_id int, quantity int, goods_amount int,
-        shop_coupon_amount int, platform_coupon_amount int, delivery_fee int, points_used int, points_amount int, pay_amount int, user_coupon_id int,
+        shop_coupon_amount int, platform_coupon_amount int, delivery_fee int, packing_fee int, points_used int, points_amount int, pay_amount int, user_coupon_id int,
         platform_user_coupon_id int, remark text)
       order by v.position
       returning id, shop_id, order_no, pay_amount, pay_deadline
@@ -223,6 +228,7 @@ async function commitInTransaction(tx: Tx, accountId: number, input: TCommitOrde
   // update lets one through and the other is refused here, nothing of it written.
   if (!(await spendPointsForCommit(tx, accountId, number.number, priced.view.points.used))) throw new CommitRefusal('CHECKOUT_POINTS_SHORT');
   const orders = await writeOrders(tx, accountId, number.number, number.checkoutId, priced, payMinutes);
+  await runCommitSteps(tx, { accountId, lines: found.row.lines, orders });
   await removeBoughtLines(tx, accountId, found.row.lines);
   return commitAnswer(number.number, orders);
 }

@@ -75,6 +75,7 @@ export function toSummary(row: SummaryRow, goods: TOrderLine[], faces: Awaited<R
     ...row,
     shopName: face ? textIn(face.name, lang) : '',
     shopLogo: face?.logo ?? '',
+    ...(face?.kind === 'takeaway' ? { takeaway: true } : {}),
     payDeadline: row.payDeadline.toISOString(),
     createdAt: row.createdAt.toISOString(),
     goods,

@@ -13,3 +13,6 @@ export { orderForAftersale, type AftersaleOrder } from './order-aftersale-facts.
 export { queryOwnOrderHeader } from './order-query.service.ts';
 export { moveOrder, moveOrders, ORDER_EVENTS, tryMoveOrder, type MovedOrder, type OrderEventPayload, type OrderMove } from './order-state.ts';
 export { orderPointsFacts, REDEEMED_POINTS } from './order-points.ts';
+export { cancelPaidOrder, cancelUnpaidOrder } from './order-cancel.ts';
+export { registerCommitStep, type CommittedOrders } from './order-commit-steps.ts';
+export { capPayDeadline, openQuoteCheckout } from './order-quote.ts';

@@ -14,6 +14,10 @@ export interface CheckoutLineInput {
   goodsId: number;
   skuId: number;
   quantity: number;
+  /** A group buy's line (groupbuy module): its listing and the pickup point chosen; priced at the group price, no delivery. */
+  groupBuy?: { listingId: number; pickupPointId: number };
+  /** A pharmacy's accepted quote (health module): priced at the quoted unit price; the commit checks the quote again. */
+  quote?: { quoteId: number; unitPrice: number };
 }
 
 /**
@@ -106,6 +110,8 @@ export const saleOrder = pgTable(
     shopCouponAmount: integer().notNull().default(0),
     platformCouponAmount: integer().notNull().default(0),
     deliveryFee: integer().notNull().default(0),
+    /** A takeaway shop's packing fee, a part of `deliveryFee` (so the amounts' check stays one sum); 0 otherwise. */
+    packingFee: integer().notNull().default(0),
     /** Score points this order's share of the commit spent (ledger cause `order_points_spend`, the commit number). */
     pointsUsed: integer().notNull().default(0),
     /** What those points took off, minor units (`pointsUsed × 100 / LOYALTY_RULES.pointsPerUnit`). */
@@ -141,6 +147,7 @@ export const saleOrder = pgTable(
     index('sale_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'paying'`),
     // The automatic receipt's sweep: shipped orders by shipping time.
     index('sale_order_receive_idx').on(t.shippedAt).where(sql`${t.status} = 'receiving'`),
+    check('sale_order_packing_fee', sql`${t.packingFee} >= 0 and ${t.packingFee} <= ${t.deliveryFee}`),
     check(
       'sale_order_amounts',
       sql`${t.quantity} > 0 and ${t.goodsAmount} >= 0 and ${t.shopCouponAmount} >= 0 and ${t.platformCouponAmount} >= 0 and ${t.deliveryFee} >= 0 and ${t.pointsUsed} >= 0 and ${t.pointsAmount} >= 0 and ${t.payAmount} >= 0 and ${t.payAmount} = ${t.goodsAmount} - ${t.shopCouponAmount} - ${t.platformCouponAmount} - ${t.pointsAmount} + ${t.deliveryFee}`,

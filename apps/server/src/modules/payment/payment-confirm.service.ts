@@ -10,7 +10,8 @@ import { movePayment } from './payment-state.ts';
 import type { PaymentDeps } from './payment-methods.service.ts';
 import { sandboxSecret, verifyPackage } from './payment-sign.ts';
 import { lockPaymentOrders, OPEN_PAYMENT_STATUSES, settlePayment } from './payment-settle.ts';
-import { findPayment, paymentDetailOf } from './payment-view.ts';
+import { findPayment, orderIdsOf, paymentDetailOf } from './payment-view.ts';
+import { assertTakeawayPayable } from './payment-takeaway-guard.ts';
 import { payment } from './payment.tables.ts';
 
 /** Confirming, cancelling and reading one payment. */
@@ -32,6 +33,7 @@ export async function executePayment(deps: PaymentDeps, input: ExecuteInput): Pr
   const signed = p !== null && (p.channel === PAY_CHANNELS.sandbox || p.channel === PAY_CHANNELS.scan);
   if (!signed || !verifyPackage(await sandboxSecret(deps.db, deps.config), p, input)) throw new AppError('PAYMENT_SIGNATURE_WRONG');
 
+  if (p.status !== 'paid') await assertTakeawayPayable(deps.db, await orderIdsOf(deps.db, p.id));
   const settled = p.status === 'paid' ? { status: 'paid' as const } : await settlePayment(deps.db, p.id, { actor: 'shopper', actorId: p.accountId });
   if (settled.status !== 'paid') {
     const now = await findPayment(deps.db, p.paymentNo);

@@ -9,6 +9,7 @@ import { offlineShopOf, ownOrders, shopBalanceShopOf, walletOpening, type Paymen
 import { makeNonce, makePaymentNo } from './payment-numbers.ts';
 import { providerOf } from './payment-providers.ts';
 import { settlePaymentInTx } from './payment-settle.ts';
+import { assertTakeawayPayable } from './payment-takeaway-guard.ts';
 import { bankAccountOf, orderIdsOf, type PaymentRow } from './payment-view.ts';
 import { payment, paymentOrder } from './payment.tables.ts';
 
@@ -36,6 +37,7 @@ export async function createPayment(deps: PaymentDeps, accountId: number, input:
   if (orders.every((o) => o.paidAt !== null)) return answerAlreadyPaid(deps, accountId, orderIds, channel);
   const stuck = orders.filter((o) => !o.payable).map((o) => o.id);
   if (stuck.length > 0) throw new AppError('PAYMENT_ORDERS_NOT_PAYABLE', { data: { orderIds: stuck } });
+  await assertTakeawayPayable(db, orderIds);
 
   const amount = orders.reduce((sum, o) => sum + o.payAmount, 0);
   // Nothing to pay needs no channel: it settles at once whatever was picked.

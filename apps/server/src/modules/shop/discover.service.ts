@@ -1,5 +1,6 @@
 import { and, asc, count, eq, isNotNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
+import { distanceMetres, leastDistanceBeyond } from '@mall/contract/location/distance';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Localized } from '@mall/contract/platform/languages';
 import type { TNearOrigin, TNearShop, TQueryNearShopsResponse } from '@mall/contract/shop/query-near-shops';
@@ -10,31 +11,9 @@ import { readDefaultAddressAreas } from '../../read-models/address-book.ts';
 import { shopCardColumns, toShopCard } from '../../read-models/shop-cards.ts';
 import { shop } from './shop.tables.ts';
 
-/** Spec 9: the earth radius of every distance, in metres. */
-const EARTH_RADIUS_M = 6_378_137;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine). */
-export function distanceMetres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const h = Math.sin(rad(b.lat - a.lat) / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(rad(b.lng - a.lng) / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, h)));
-}
-
-/**
- * The least great-circle distance from (lat0, ·) of any point whose plain (lng, lat) distance in degrees is at
- * least `e`: such a point differs by at least e/√2 in latitude (a meridian arc at least that long) or in
- * longitude while staying within e/√2 of lat0 in latitude (bounded by the haversine with the smaller cosine).
- * Points across the ±180° meridian are not considered (no shop is near it).
- */
-export function leastDistanceBeyond(e: number, lat0: number): number {
-  const half = e / Math.SQRT2;
-  const byLat = EARTH_RADIUS_M * rad(Math.min(half, 180));
-  const cosines = Math.cos(rad(lat0)) * Math.cos(rad(Math.min(90, Math.abs(lat0) + half)));
-  const h = Math.max(0, cosines) * Math.sin(rad(Math.min(half, 180)) / 2) ** 2;
-  const byLng = 2 * EARTH_RADIUS_M * Math.asin(Math.sqrt(Math.min(1, h)));
-  return Math.min(byLat, byLng);
-}
-
+// The great-circle distance of spec 9 and the GiST walk's stopping bound are shared with the gazetteer and the web
+// app (@mall/contract/location/distance); re-exported for this module's callers and tests.
+export { distanceMetres, leastDistanceBeyond };
 
 /** The city centres used when nothing better is known: Tokyo Station for Japanese, People's Square otherwise. */
 const CITY_CENTRES: Record<'tokyo' | 'shanghai', { lat: number; lng: number; name: Localized }> = {

@@ -4,9 +4,12 @@ import { queryDeliveryTemplates as templatesCall } from '@mall/contract/shop/que
 import { queryMerchantShopProfile as profileCall } from '@mall/contract/shop/query-merchant-shop-profile';
 import { saveDeliveryTemplate as saveTemplateCall } from '@mall/contract/shop/save-delivery-template';
 import { saveShopBusinessTimes as businessTimesCall } from '@mall/contract/shop/save-shop-business-times';
+import { queryMerchantTakeawaySettings as takeawaySettingsCall } from '@mall/contract/takeaway/query-merchant-takeaway-settings';
+import { saveMerchantTakeawaySettings as saveTakeawaySettingsCall } from '@mall/contract/takeaway/save-merchant-takeaway-settings';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint, shopOf } from '../../platform/route.ts';
 import { saveShopBusinessTimes } from './merchant-business-times.service.ts';
+import { queryTakeawaySettings, saveTakeawaySettings } from './merchant-takeaway-settings.service.ts';
 import { deleteDeliveryTemplate, queryDeliveryTemplates, saveDeliveryTemplate, shopOfDeliveryTemplate } from './merchant-delivery-templates.service.ts';
 import { queryMerchantShopProfile } from './merchant-shop-profile.service.ts';
 
@@ -19,6 +22,8 @@ export function merchantShopRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   registerEndpoint(app, deps, profileCall, ({ ctx }) => queryMerchantShopProfile(db, shopOf(ctx)), { shopOf: (body) => body.shopId });
   registerEndpoint(app, deps, businessTimesCall, ({ body, ctx }) => saveShopBusinessTimes(db, shopOf(ctx), body.days), { shopOf: (body) => body.shopId });
+  registerEndpoint(app, deps, takeawaySettingsCall, ({ ctx }) => queryTakeawaySettings(db, shopOf(ctx)), { shopOf: (body) => body.shopId });
+  registerEndpoint(app, deps, saveTakeawaySettingsCall, ({ body, ctx }) => saveTakeawaySettings(db, { ...body, shopId: shopOf(ctx) }), { shopOf: (body) => body.shopId });
   registerEndpoint(app, deps, templatesCall, ({ ctx }) => queryDeliveryTemplates(db, shopOf(ctx), ctx.lang), { shopOf: (body) => body.shopId });
   registerEndpoint(app, deps, saveTemplateCall, ({ body, ctx }) => saveDeliveryTemplate(db, shopOf(ctx), body, ctx.lang), { shopOf: (body) => body.shopId });
   registerEndpoint(app, deps, deleteTemplateCall, ({ body, ctx }) => deleteDeliveryTemplate(db, shopOf(ctx), body.templateId), {

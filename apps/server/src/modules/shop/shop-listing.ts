@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Localized } from '@mall/contract/platform/languages';
+import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { Db, Tx } from '../../platform/database.ts';
 import { shop } from './shop.tables.ts';
 
@@ -16,8 +17,8 @@ export async function listedShopNames(db: Db): Promise<Localized[]> {
 }
 
 /** The names and logos of shops, by id (for lists that show which shop something belongs to). */
-export async function shopFaces(db: Db | Tx, shopIds: readonly number[]): Promise<Map<number, { name: Localized; logo: string }>> {
+export async function shopFaces(db: Db | Tx, shopIds: readonly number[]): Promise<Map<number, { name: Localized; logo: string; kind: ShopKind }>> {
   if (shopIds.length === 0) return new Map();
-  const rows = await db.select({ id: shop.id, name: shop.name, logo: shop.logo }).from(shop).where(inArray(shop.id, [...shopIds]));
-  return new Map(rows.map((r) => [r.id, { name: r.name, logo: r.logo }]));
+  const rows = await db.select({ id: shop.id, name: shop.name, logo: shop.logo, kind: shop.kind }).from(shop).where(inArray(shop.id, [...shopIds]));
+  return new Map(rows.map((r) => [r.id, { name: r.name, logo: r.logo, kind: r.kind }]));
 }

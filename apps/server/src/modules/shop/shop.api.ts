@@ -10,3 +10,6 @@ export { inviteStaff, queryShopStaff, revokeStaff, setStaffRights } from './shop
 export { fillLanguages, saveShopProfile } from './merchant-shop-profile.service.ts';
 export { shopReturnAddress } from './shop-return-address.ts';
 export { isPlusMember, plusBonusFor } from './shop-plus.service.ts';
+export { timeZoneOf } from './business-hours.ts';
+export { takeawayProblem, takeawayStateNow, takeawayToday, type TakeawayTerms } from './takeaway-terms.ts';
+export { setTakeawayClock, takeawayNow } from './takeaway-clock.ts';

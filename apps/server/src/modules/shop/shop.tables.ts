@@ -56,6 +56,9 @@ export const shop = pgTable(
     minOrderAmount: integer().notNull().default(0),
     deliveryFee: integer().notNull().default(0),
     deliveryMinutes: integer().notNull().default(0),
+    /** Takeaway only: the packing fee of every order, and how many minutes before closing orders stop being taken. */
+    packingFee: integer().notNull().default(0),
+    lastOrderMinutes: integer().notNull().default(0),
     /** Scores out of 5 from reviews: overall, goods as described, service, delivery. */
     rating: doublePrecision().notNull().default(5),
     descScore: doublePrecision().notNull().default(5),
@@ -83,6 +86,7 @@ export const shop = pgTable(
       .using('gist', sql`point(${t.lng}, ${t.lat})`)
       .where(sql`${t.lat} is not null and ${t.lng} is not null`),
     index('shop_search_idx').using('gin', t.searchVector),
+    check('shop_takeaway_terms', sql`${t.packingFee} >= 0 and ${t.lastOrderMinutes} between 0 and 720`),
   ],
 );
 
@@ -103,6 +107,18 @@ export const shopBusinessTime = pgTable(
     index('shop_business_time_shop_idx').on(t.shopId, t.weekday, t.opensAt),
     check('shop_business_time_span', sql`${t.weekday} between 1 and 7 and ${t.opensAt} >= 0 and ${t.closesAt} > ${t.opensAt} and ${t.closesAt} <= 2880`),
   ],
+);
+
+/** A day a takeaway shop is closed (a holiday), as a date in the shop's own time zone. */
+export const shopHoliday = pgTable(
+  'shop_holiday',
+  {
+    shopId: integer()
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.day] })],
 );
 
 /** A shopper following a shop; the shop's `followerCount` moves with these rows. */

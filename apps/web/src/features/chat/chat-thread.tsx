@@ -43,6 +43,19 @@ function MessageBody({ message, asShopper }: { message: Pick<TChatMessage, 'type
       return message.goodsId ? <GoodsMessage goodsId={message.goodsId} /> : null;
     case 'order':
       return message.orderNo ? <OrderMessage orderNo={message.orderNo} asShopper={asShopper} /> : null;
+    case 'quote':
+      // A pharmacy's quote (health): the shopper accepts and pays it on the medicine requests page.
+      return (
+        <p className="mall-chat-text">
+          {t('quote.text', { text: message.text ?? '' })}
+          {asShopper && (
+            <>
+              {' '}
+              <a href="/pages/health/message">{t('quote.open')}</a>
+            </>
+          )}
+        </p>
+      );
     default:
       return <p className="mall-chat-text">{message.text}</p>;
   }

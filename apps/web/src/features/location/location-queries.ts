@@ -22,4 +22,19 @@ export const locationQueries = {
       queryFn: ({ signal }) => callApiForQuery(LOCATION_API.areas, { nationId, parentId }, { ...quiet, lang, signal }),
       staleTime: LONG_STALE,
     }),
+  /** The gazetteer's place nearest to a point (rounded to ~10 m in the key, so a jittery position asks once). */
+  reverse: (lang: Lang, lat: number, lng: number) =>
+    queryOptions({
+      queryKey: ['location', 'reverse', lat.toFixed(4), lng.toFixed(4), lang],
+      queryFn: ({ signal }) => callApiForQuery(LOCATION_API.reverse, { lat, lng }, { ...quiet, lang, signal }),
+      staleTime: LONG_STALE,
+    }),
+  /** Places named like the keyword, nearest to `near` first when given. */
+  search: (lang: Lang, keyword: string, near: { lat: number; lng: number } | undefined) =>
+    queryOptions({
+      queryKey: ['location', 'search', keyword, near ? `${near.lat.toFixed(4)},${near.lng.toFixed(4)}` : '', lang],
+      queryFn: ({ signal }) =>
+        callApiForQuery(LOCATION_API.search, { keyword, limit: 20, ...(near ? { lat: near.lat, lng: near.lng } : {}) }, { ...quiet, lang, signal }),
+      staleTime: LONG_STALE,
+    }),
 };

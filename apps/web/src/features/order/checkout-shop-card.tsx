@@ -39,6 +39,7 @@ export interface CheckoutShopCardProps {
 export function CheckoutShopCard({ shop, problems, hasAddress, onQuantity, allSteppers, onOpenCoupons, onRemark, claimable = 0 }: CheckoutShopCardProps) {
   const { t } = useTranslation('order');
   const format = useFormatMoney();
+  const { t: tTakeaway } = useTranslation('takeaway');
   const hint = deliveryHint(shop);
   const shopProblems = problems.byShop.get(shop.shopId) ?? [];
   return (
@@ -74,6 +75,11 @@ export function CheckoutShopCard({ shop, problems, hasAddress, onQuantity, allSt
                 {hint.kind === 'freeOver'
                   ? t('shop.freeOver', { amount: format(hint.amount).text, missing: format(hint.missing).text })
                   : t('shop.freeReached', { amount: format(hint.amount).text })}
+              </span>
+            )}
+            {hasAddress && (shop.packingFee ?? 0) > 0 && (
+              <span className="mall-checkout-hint" data-testid="checkout-packing">
+                {tTakeaway('shop.packingIncluded', { amount: format(shop.packingFee ?? 0).text })}
               </span>
             )}
           </span>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Selector } from 'antd-mobile';
-import { AppstoreOutline, BillOutline, CouponOutline, GiftOutline, MessageOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, BillOutline, CouponOutline, GiftOutline, HeartOutline, MessageOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMerchantChatTotal } from '../../features/chat/use-chat.ts';
@@ -13,6 +13,7 @@ import { shopPath } from '../../shared/catalogue-ui/catalogue-links.ts';
 import { countBadge } from '../../shared/format/count-badge.ts';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../shared/ui/load-failed.tsx';
+import { TakeawayConsoleLinks } from '../../features/takeaway/takeaway-console-links.tsx';
 import '../../features/merchant/dashboard.css';
 
 /** The shop's numbers: today against yesterday, and 7 or 30 days as a chart and totals. */
@@ -58,11 +59,13 @@ function Shortcuts({ shopId, chat }: { shopId: number; chat: boolean }) {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
   const chatUnread = useMerchantChatTotal(shopId, chat);
-  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'chat' | 'exchanges' | 'settings' | 'membership' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
+  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'chat' | 'exchanges' | 'groupbuy' | 'medicine' | 'settings' | 'membership' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
     { key: 'goods', path: '/merchant/goods', icon: <AppstoreOutline /> },
     { key: 'orders', path: '/merchant/orders', icon: <UnorderedListOutline /> },
     { key: 'aftersales', path: '/merchant/returns', icon: <RedoOutline /> },
     { key: 'exchanges', path: '/merchant/exchanges', icon: <GiftOutline /> },
+    { key: 'groupbuy', path: '/merchant/groupbuy', icon: <TeamOutline /> },
+    { key: 'medicine', path: '/merchant/medicine-demands', icon: <HeartOutline /> },
     { key: 'coupons', path: '/merchant/coupons', icon: <CouponOutline /> },
     { key: 'invoices', path: '/merchant/invoices', icon: <BillOutline /> },
     { key: 'reviews', path: '/merchant/reviews', icon: <StarOutline /> },
@@ -103,6 +106,7 @@ export default function MerchantHomePage() {
       {(shop) => (
         <>
           <Shortcuts shopId={shop.shopId} chat={shop.role === 'owner' || shop.rights.includes('chat')} />
+          <TakeawayConsoleLinks shopId={shop.shopId} />
           {shop.role === 'owner' || shop.rights.includes('orders') ? <Dashboard shopId={shop.shopId} /> : null}
         </>
       )}

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@mall/contract/order/order-fields';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { useAddresses } from '../../features/account/use-addresses.ts';
 import { ContactShopCard } from '../../features/chat/contact-links.tsx';
+import { PickupCodeCard } from '../../features/groupbuy/pickup-code-card.tsx';
 import { OrderComplaintLink } from '../../features/complaint/complaint-links.tsx';
 import { OrderAddressChooser, type OrderAddressChooserProps } from '../../features/order/order-address-popup.tsx';
 import { OrderDetailView, type OrderLineActions } from '../../features/order/order-detail-view.tsx';
@@ -86,6 +87,7 @@ function OrderDetail({ query, status, lineActions, extras }: PageProps & { statu
         lineActions={lineActions}
         extras={(o) => (
           <>
+            <PickupCodeCard orderId={o.orderId} />
             {extras?.(o)}
             <ContactShopCard shopId={o.shopId} orderNo={o.orderNo} />
           </>

@@ -1,3 +1,4 @@
+import { takeawayOrderPath } from '../../features/takeaway/takeaway-paths.ts';
 import { Tabs } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReturnList } from '../../features/aftersale/return-list.tsx';
@@ -46,7 +47,7 @@ function OrderList({ query }: PageProps) {
               <OrderCard
                 order={order}
                 busy={actions.busy}
-                onOpen={() => void navigate(orderDetailPath(order.status, order.orderId))}
+                onOpen={() => void navigate(order.takeaway ? takeawayOrderPath(order.orderId) : orderDetailPath(order.status, order.orderId))}
                 onCancel={() => void actions.cancel(order)}
                 onDelete={() => void actions.remove(order)}
                 onReceive={() => void actions.receive(order)}

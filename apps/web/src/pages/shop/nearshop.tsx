@@ -6,6 +6,7 @@ import type { TNearOrigin, TNearShop } from '@mall/contract/shop/query-near-shop
 import { ShopCard } from '../../shared/catalogue-ui/shop-card.tsx';
 import { useGeolocation } from '../../features/catalogue/use-geolocation.ts';
 import { useNearShops } from '../../features/catalogue/use-shop.ts';
+import { useCurrentPlace } from '../../features/location/current-place.ts';
 import { formatDistance } from '../../shared/format/distance.ts';
 import { EmptyState } from '../../shared/ui/empty-state.tsx';
 import { ListSkeleton } from '../../shared/ui/list-skeleton.tsx';
@@ -37,7 +38,30 @@ function OriginNote({ origin, locating, onLocate }: { origin: TNearOrigin | unde
           {t('near.locate')}
         </Button>
       )}
+      <PlaceChipLink />
     </div>
+  );
+}
+
+/** Distances measured from the place the shopper chose, with the way to change it. */
+function ChosenPlaceNote({ name }: { name: string }) {
+  const { t } = useTranslation('location');
+  return (
+    <div className="mall-card mall-shop-origin" data-testid="near-origin" data-source="chosen">
+      <span className="mall-shop-origin-text">📍 {t('near.fromChosen', { place: name })}</span>
+      <PlaceChipLink />
+    </div>
+  );
+}
+
+/** Opens location/index, where the shopper sees and changes their place (issue 20). */
+function PlaceChipLink() {
+  const { t } = useTranslation('location');
+  const navigate = useNavigate();
+  return (
+    <Button size="mini" fill="none" shape="rounded" data-testid="near-choose-place" onClick={() => void navigate('/pages/location/index')}>
+      {t('index.title')}
+    </Button>
   );
 }
 
@@ -60,8 +84,11 @@ export default function NearShopPage({ query }: PageProps) {
   const navigate = useNavigate();
   const kind = isKind(query.kind) ? query.kind : undefined;
   const [where, locate] = useGeolocation();
-  const point = where.state === 'located' ? { lat: where.lat, lng: where.lng } : undefined;
-  const pages = useNearShops(point, kind, where.state !== 'locating');
+  // A place the shopper chose on location/index or location/search (issue 20) comes before the browser's position.
+  const chosen = useCurrentPlace();
+  const chosenPlace = chosen?.source === 'chosen' ? chosen : undefined;
+  const point = chosenPlace ? { lat: chosenPlace.lat, lng: chosenPlace.lng } : where.state === 'located' ? { lat: where.lat, lng: where.lng } : undefined;
+  const pages = useNearShops(point, kind, chosenPlace !== undefined || where.state !== 'locating');
   const shops = pages.data?.pages.flatMap((p) => p.list) ?? [];
   const origin = pages.data?.pages[0]?.origin;
 
@@ -105,7 +132,7 @@ export default function NearShopPage({ query }: PageProps) {
               <Tabs.Tab key={k} title={t(`detail.shopKind.${k}`)} />
             ))}
           </Tabs>
-          <OriginNote origin={origin} locating={where.state === 'locating'} onLocate={locate} />
+          {chosenPlace ? <ChosenPlaceNote name={chosenPlace.text ?? chosenPlace.name} /> : <OriginNote origin={origin} locating={where.state === 'locating'} onLocate={locate} />}
           {body}
         </main>
       </PageRefresh>

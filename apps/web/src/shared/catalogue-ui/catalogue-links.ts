@@ -10,6 +10,8 @@ import { internalPath } from '../ui/internal-path.ts';
 export const goodsDetailPath = (goodsId: number) => `/pages/goods/goodsdetail?goodsId=${goodsId}`;
 /** The home page of a shop. */
 export const shopPath = (shopId: number) => `/pages/shop/index?shopId=${shopId}`;
+/** A takeaway shop's own page: its menu and basket (takeaway shops' cards open it). */
+export const takeawayShopPath = (shopId: number) => `/pages/takeaway/detail?shopId=${shopId}`;
 /** The shortcut landing of a category: its children, shops and goods. */
 export const landingPath = (categoryId: number) => `/pages/shortcut/index?id=${categoryId}`;
 /** The shortcut landing of a home shortcut group. */

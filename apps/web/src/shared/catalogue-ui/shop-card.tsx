@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TShopCard } from '@mall/contract/catalogue/shop-fields';
 import { formatCount } from '../format/large-count.ts';
 import { langOf } from '../session/preferences.ts';
-import { shopPath } from './catalogue-links.ts';
+import { shopPath, takeawayShopPath } from './catalogue-links.ts';
 import './shop-card.css';
 
 export interface ShopCardProps {
@@ -19,7 +19,7 @@ export function ShopCard({ shop, aside }: ShopCardProps) {
   const lang = langOf(i18n.language);
   return (
     <div className={`mall-shop-card${shop.status === 'closed' ? ' is-closed' : ''}`} data-testid="shop-card" data-shop-id={shop.id}>
-      <Link className="mall-shop-card-link" to={shopPath(shop.id)}>
+      <Link className="mall-shop-card-link" to={shop.kind === 'takeaway' ? takeawayShopPath(shop.id) : shopPath(shop.id)}>
         <img className="mall-shop-card-logo" src={shop.logo} alt="" loading="lazy" width={48} height={48} />
         <div className="mall-shop-card-text">
           <h3 className="mall-shop-card-name mall-clamp-2">{shop.name}</h3>

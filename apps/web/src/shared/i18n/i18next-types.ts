@@ -10,6 +10,7 @@ import type goods from '../../locales/en/goods.json';
 import type home from '../../locales/en/home.json';
 import type invoice from '../../locales/en/invoice.json';
 import type logistics from '../../locales/en/logistics.json';
+import type location from '../../locales/en/location.json';
 import type merchant from '../../locales/en/merchant.json';
 import type merchantCoupons from '../../locales/en/merchant-coupons.json';
 import type merchantGoods from '../../locales/en/merchant-goods.json';
@@ -21,10 +22,13 @@ import type order from '../../locales/en/order.json';
 import type payment from '../../locales/en/payment.json';
 import type reviews from '../../locales/en/reviews.json';
 import type score from '../../locales/en/score.json';
+import type groupbuy from '../../locales/en/groupbuy.json';
+import type health from '../../locales/en/health.json';
 import type search from '../../locales/en/search.json';
 import type shell from '../../locales/en/shell.json';
 import type shop from '../../locales/en/shop.json';
 import type wallet from '../../locales/en/wallet.json';
+import type takeaway from '../../locales/en/takeaway.json';
 import type plus from '../../locales/en/plus.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
@@ -45,6 +49,7 @@ declare module 'i18next' {
       home: typeof home;
       invoice: typeof invoice;
       logistics: typeof logistics;
+      location: typeof location;
       merchant: typeof merchant;
       'merchant-coupons': typeof merchantCoupons;
       'merchant-goods': typeof merchantGoods;
@@ -56,10 +61,13 @@ declare module 'i18next' {
       payment: typeof payment;
       reviews: typeof reviews;
       score: typeof score;
+      groupbuy: typeof groupbuy;
+      health: typeof health;
       search: typeof search;
       shell: typeof shell;
       shop: typeof shop;
       wallet: typeof wallet;
+      takeaway: typeof takeaway;
       plus: typeof plus;
     };
   }

@@ -1,3 +1,4 @@
+import { AddressPin, type Pin } from '../../../features/account/address-pin.tsx';
 import { useState } from 'react';
 import { Button, Input, Switch, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +67,7 @@ function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
   const [detail, setDetail] = useState(initial?.detail ?? '');
   const [postcode, setPostcode] = useState(initial?.postcode ?? '');
   const [isDefault, setIsDefault] = useState(initial?.isDefault ?? isFirst);
+  const [pin, setPin] = useState<Pin | undefined>();
   const [errors, setErrors] = useState<Errors>({});
 
   /** A setter that also clears the field's error: it goes while the shopper types. */
@@ -118,6 +120,7 @@ function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
         detail: detail.trim(),
         postcode: postcode.trim(),
         isDefault,
+        ...(pin ? { pin } : {}),
       },
       {
         onSuccess: (saved) => {
@@ -202,6 +205,7 @@ function AddressForm({ initial, isFirst, onPicked }: AddressFormProps) {
         <FormField label={t('address.postcode')} name="postcode" error={errors.postcode}>
           <Input value={postcode} onChange={edit('postcode', setPostcode)} maxLength={MAX_POSTCODE} autoComplete="postal-code" placeholder={t('address.postcodePlaceholder')} aria-label={t('address.postcode')} />
         </FormField>
+        <AddressPin pin={pin} onPin={setPin} />
       </section>
       <section className="mall-card mall-address-default">
         <span className="mall-address-default-text">
