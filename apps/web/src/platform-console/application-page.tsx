@@ -18,6 +18,7 @@ import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i
 import { Dialog } from './console-dialog.tsx';
 import { applicationListsKey, applicationQuery, approve, CONSOLE_ROOT, refuse } from './console-queries.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { LoadingRows } from './loading-rows.tsx';
 
 type Notice = { tone: 'success' | 'warning'; text: string };
 
@@ -77,14 +78,7 @@ export function ApplicationPage() {
           <p>{t('errors.notFound')}</p>
         </div>
       ) : query.isPending ? (
-        <div className="pc-card pc-loading" aria-busy="true">
-          <p role="status" className="pc-visually-hidden">
-            {t('detail.loading')}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="pc-skeleton-row" aria-hidden="true" />
-          ))}
-        </div>
+        <LoadingRows label={t('detail.loading')} card />
       ) : query.isError ? (
         <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (

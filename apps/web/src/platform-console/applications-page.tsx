@@ -7,6 +7,7 @@ import { applicationsQuery } from './console-queries.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { StatusTabs } from './status-tabs.tsx';
+import { LoadingRows } from './loading-rows.tsx';
 
 const EMPTY: Record<ApplicationStatus, ConsoleTextKey> = {
   pending: 'applications.emptyPending',
@@ -55,14 +56,7 @@ export function ApplicationsPage() {
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t(status === 'pending' ? 'applications.pendingOrder' : 'applications.decidedOrder')}</p>
         {query.isPending ? (
-          <div className="pc-loading" aria-busy="true">
-            <p role="status" className="pc-visually-hidden">
-              {t('applications.loading')}
-            </p>
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="pc-skeleton-row" aria-hidden="true" />
-            ))}
-          </div>
+          <LoadingRows label={t('applications.loading')} rows={4} />
         ) : query.isError && rows.length === 0 ? (
           <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (

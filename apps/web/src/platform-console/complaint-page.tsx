@@ -12,6 +12,7 @@ import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i
 import { Dialog } from './console-dialog.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import './complaints.css';
+import { LoadingRows } from './loading-rows.tsx';
 
 type Notice = { tone: 'success' | 'warning'; text: string };
 
@@ -72,14 +73,7 @@ export function ComplaintPage() {
           <p>{t('complaints.notFound')}</p>
         </div>
       ) : query.isPending ? (
-        <div className="pc-card pc-loading" aria-busy="true">
-          <p role="status" className="pc-visually-hidden">
-            {t('complaints.loadingOne')}
-          </p>
-          {[0, 1, 2].map((i) => (
-            <div key={i} className="pc-skeleton-row" aria-hidden="true" />
-          ))}
-        </div>
+        <LoadingRows label={t('complaints.loadingOne')} card />
       ) : query.isError ? (
         <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
       ) : (

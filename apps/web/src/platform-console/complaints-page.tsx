@@ -9,6 +9,7 @@ import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import './complaints.css';
+import { LoadingRows } from './loading-rows.tsx';
 
 const EMPTY: Record<ComplaintStatus, ConsoleTextKey> = {
   open: 'complaints.emptyOpen',
@@ -57,14 +58,7 @@ export function ComplaintsPage() {
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(status)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t(status === 'open' ? 'complaints.openOrder' : 'complaints.doneOrder')}</p>
         {query.isPending ? (
-          <div className="pc-loading" aria-busy="true">
-            <p role="status" className="pc-visually-hidden">
-              {t('complaints.loading')}
-            </p>
-            {[0, 1, 2, 3].map((i) => (
-              <div key={i} className="pc-skeleton-row" aria-hidden="true" />
-            ))}
-          </div>
+          <LoadingRows label={t('complaints.loading')} rows={4} />
         ) : query.isError && rows.length === 0 ? (
           <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (

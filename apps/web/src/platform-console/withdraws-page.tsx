@@ -14,6 +14,7 @@ import { ListFoot } from './list-foot.tsx';
 import { StatusTabs } from './status-tabs.tsx';
 import { payWithdraw, rejectWithdraw, withdrawListsKey, withdrawsQuery } from './withdraw-queries.ts';
 import './withdraws.css';
+import { LoadingRows } from './loading-rows.tsx';
 
 const PANEL_ID = 'pc-withdrawals-panel';
 const tabId = (state: TWithdrawState) => `pc-withdraw-tab-${state}`;
@@ -77,14 +78,7 @@ export function WithdrawsPage() {
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(state)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t(state === 'applied' || state === 'paying' ? 'withdrawals.queueOrder' : 'withdrawals.doneOrder')}</p>
         {query.isPending ? (
-          <div className="pc-loading" aria-busy="true">
-            <p role="status" className="pc-visually-hidden">
-              {t('withdrawals.loading')}
-            </p>
-            {[0, 1, 2].map((i) => (
-              <div key={i} className="pc-skeleton-row" aria-hidden="true" />
-            ))}
-          </div>
+          <LoadingRows label={t('withdrawals.loading')} />
         ) : query.isError && rows.length === 0 ? (
           <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
         ) : rows.length === 0 ? (

@@ -11,16 +11,20 @@ export type ChatKind = (typeof CHAT_KINDS)[number];
 export const CHAT_SIDES = ['shopper', 'shop', 'platform', 'system'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
 
-/** What a message is; `notice` is the platform's system notice (order shipped, refund settled). */
+/** What a message is; `notice` is a system notice (order shipped, refund settled, application approved, a reminder). */
 export const CHAT_MESSAGE_TYPES = ['text', 'image', 'goods', 'order', 'notice'] as const;
 export type ChatMessageType = (typeof CHAT_MESSAGE_TYPES)[number];
 /** What a caller may send. */
 export const CHAT_SEND_TYPES = ['text', 'image', 'goods', 'order'] as const;
 
-export const CHAT_NOTICES = ['order_shipped', 'refund_settled'] as const;
+/** The platform's notices (no sender), and the shopper's `reminder` (sent by them through `chat/reminder`). */
+export const CHAT_NOTICES = ['order_shipped', 'refund_settled', 'application_approved', 'reminder'] as const;
 export type ChatNotice = (typeof CHAT_NOTICES)[number];
 
 export const CHAT_TEXT_MAX = 2000;
+
+/** A reminder may be sent once the shopper's message has waited this long without an answer. */
+export const REMINDER_AFTER_MS = 2 * 60_000;
 
 /** A message's stored content (server side), by type. */
 export type ChatMessageBody =
@@ -28,7 +32,7 @@ export type ChatMessageBody =
   | { url: string }
   | { goodsId: number }
   | { orderId: number; orderNo: string }
-  | { notice: ChatNotice; orderId: number; orderNo: string; amount?: number };
+  | { notice: ChatNotice; orderId?: number; orderNo?: string; amount?: number };
 
 /** A message as every call and the socket answer it. */
 export const ZChatMessage = z.object({

@@ -248,6 +248,8 @@ const MESSAGES: Record<CodeName, Localized> = {
   SHOP_BALANCE_SHORT: { en: 'Your stored value at this shop does not cover this', zh: '店铺储值余额不足', ja: 'このショップのチャージ残高が足りません' },
   SHOP_BALANCE_UNAVAILABLE: { en: 'A shop balance pays only orders of that one shop, where you are a member', zh: '店铺储值仅可支付该店铺的订单（需为会员）', ja: 'ショップ残高は会員であるそのショップの注文にのみ使えます' },
   CHAT_MESSAGE_ID_REUSED: { en: 'This message id was already used for another message', zh: '该消息编号已用于另一条消息', ja: 'このメッセージIDは別のメッセージで使用済みです' },
+  CHAT_NOTHING_TO_REMIND: { en: 'There is no unanswered message to remind them of', zh: '没有待回复的消息，无需提醒', ja: '未返信のメッセージがないため、リマインドできません' },
+  CHAT_REMINDER_TOO_SOON: { en: 'Please give them a couple of minutes to answer before reminding them', zh: '请稍等几分钟再提醒对方回复', ja: '返信まで数分お待ちいただいてからリマインドしてください' },
   CHAT_CARD_UNAVAILABLE: { en: 'This goods or order cannot be sent here', zh: '该商品或订单无法在此发送', ja: 'この商品または注文はここでは送信できません' },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
 };

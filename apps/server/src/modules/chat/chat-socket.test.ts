@@ -68,6 +68,14 @@ describe('opening the socket', () => {
     tab.ws.send(JSON.stringify({ command: 'heartbeat' }));
     expect((await tab.closed).code).toBe(1008);
   });
+
+  it('opens a socket with a replaced session only to close it with 1008, so a page that reconnects learns it was logged out', async () => {
+    const user = await createTestUser(t.db);
+    await createSession(t.db, { accountId: user.userId, appType: 'h5' });
+    const s = await openSocket(hostA, { clientKey: `User/${user.userId}`, token: user.token });
+    expect((await s.closed).code).toBe(1008);
+    expect(s.pushes).toEqual([]);
+  });
 });
 
 describe('delivery', () => {

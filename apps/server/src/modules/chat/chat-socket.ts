@@ -219,6 +219,8 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
     });
 
     const rightsOf = new WeakMap<FastifyRequest, { shops: Set<number>; operator: boolean }>();
+    /** Upgrades whose session a login elsewhere replaced: opened only to be closed with 1008 (see admit). */
+    const replaced = new WeakSet<FastifyRequest>();
 
     /** Refuses the upgrade (an HTTP answer, before any socket exists) unless the caller is who client_key says. */
     async function admit(req: FastifyRequest, reply: FastifyReply): Promise<void> {
@@ -226,9 +228,10 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
       const { token, appType } = credentialsOf(req);
       if (!token || !(APP_TYPES as readonly string[]).includes(appType)) return void reply.code(401).send({ success: false, code: 1002, message: 'not logged in', data: null });
       const found = await access.resolveSession(token, appType);
-      if (found.state !== 'live') {
-        return void reply.code(401).send({ success: false, code: found.state === 'replaced' ? 1008 : 1002, message: 'not logged in', data: null });
-      }
+      // A browser cannot read the answer of a refused upgrade, only a close code: a replaced session is let through
+      // to be closed at once with the spec's 1008, so the page logs out as it does when the socket was open.
+      if (found.state === 'replaced') return void replaced.add(req);
+      if (found.state !== 'live') return void reply.code(401).send({ success: false, code: 1002, message: 'not logged in', data: null });
       const key = (req.query as Record<string, string | undefined>).client_key ?? '';
       if (key !== `User/${found.accountId}`) return void reply.code(403).send({ success: false, code: 1003, message: 'client_key is not yours', data: null });
       req.ctx.userId = found.accountId;
@@ -238,6 +241,7 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
     }
 
     scope.get(`${API_BASE}/${CHAT_SOCKET_PATH}`, { websocket: true, preValidation: admit }, (socket, req) => {
+      if (replaced.has(req)) return socket.close(CLOSE_SESSION, 'session replaced');
       const { token, appType } = credentialsOf(req);
       const accountId = req.ctx.userId!;
       const query = req.query as Record<string, string | undefined>;

@@ -20,6 +20,13 @@ export const PLATFORM_NAME: Localized = { en: 'Platform service', zh: '平台客
 const NOTICE_TEXT: Record<ChatNotice, Localized> = {
   order_shipped: { en: 'Your order {orderNo} has shipped.', zh: '您的订单 {orderNo} 已发货。', ja: 'ご注文 {orderNo} を発送しました。' },
   refund_settled: { en: 'The refund for your order {orderNo} is complete.', zh: '您的订单 {orderNo} 的退款已完成。', ja: 'ご注文 {orderNo} の返金が完了しました。' },
+  application_approved: {
+    en: 'Your merchant application was approved and your shop is open. Welcome aboard!',
+    zh: '您的商家入驻申请已通过，店铺已开通，欢迎入驻！',
+    ja: '出店申請が承認され、ショップが開設されました。ようこそ！',
+  },
+  // Read by both sides (the socket pushes one text per language), so it names neither.
+  reminder: { en: 'A reply reminder was sent.', zh: '已发送回复提醒。', ja: '返信のリマインドが送信されました。' },
 };
 
 /** A message as calls and the socket answer it; a notice's text in the caller's language. */

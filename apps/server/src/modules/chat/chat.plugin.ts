@@ -7,7 +7,7 @@ import { chatRoutes } from './chat.routes.ts';
 /** The chat module: conversations of shoppers with shops and the platform, their calls, the socket, system notices. */
 export const chatModule = defineModule({
   name: 'chat',
-  dependsOn: ['order', 'payment', 'resource', 'shop'],
+  dependsOn: ['merchant', 'order', 'payment', 'resource', 'shop'],
   async register(app, deps) {
     chatRoutes(app, deps);
     chatStaffRoutes(app, deps);

@@ -6,6 +6,7 @@ import { orderChatDetail as orderPageCall } from '@mall/contract/chat/order-chat
 import { chatOrderDetail as orderCall } from '@mall/contract/chat/order-detail';
 import { queryChatConversations as listCall } from '@mall/contract/chat/query-conversation';
 import { readChatRecord as recordCall } from '@mall/contract/chat/record';
+import { chatReminder as reminderCall } from '@mall/contract/chat/reminder';
 import { replyChat as replyCall } from '@mall/contract/chat/reply';
 import { replyPlatformChat as replyPlatformCall } from '@mall/contract/chat/reply-platform';
 import { queryShopCustomers as customersCall } from '@mall/contract/chat/shop-query-customer';
@@ -20,6 +21,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { chatGoodsCard, chatOrderCard } from '../../read-models/chat-cards.ts';
 import { serviceStaffMember, shopServiceStaff } from '../../read-models/chat-people.ts';
+import { remindStaff } from './chat-reminder.ts';
 import { conversationViews, toMessage } from './chat-view.ts';
 import { conversationOf, listConversations, muteConversation, openPlatformConversation, openShopConversation, shopperUnreadTotal, type Party } from './conversations.ts';
 import { messageRecord } from './message-record.ts';
@@ -59,6 +61,7 @@ export function chatRoutes(app: FastifyInstance, deps: Deps): void {
     const { message } = await sendMessage(db, { conversationId: conv.id, side: 'shopper', senderId: me, clientMessageId: body.clientMessageId, ...content });
     return toMessage(message, ctx.lang);
   });
+  registerEndpoint(app, deps, reminderCall, async ({ body, ctx }) => toMessage(await remindStaff(db, userOf(ctx), body.conversationId), ctx.lang));
   registerEndpoint(app, deps, recordCall, ({ body, ctx }) => messageRecord(db, shopper(ctx), body, ctx.lang));
   registerEndpoint(app, deps, listCall, ({ body, ctx }) => listConversations(db, shopper(ctx), body, ctx.lang));
   registerEndpoint(app, deps, detailsCall, async ({ body, ctx }) => {

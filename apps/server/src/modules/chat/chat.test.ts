@@ -16,6 +16,7 @@ import { platformChatRecord } from '@mall/contract/chat/platform-record';
 import { platformChatReply } from '@mall/contract/chat/platform-reply';
 import { queryChatConversations } from '@mall/contract/chat/query-conversation';
 import { readChatRecord } from '@mall/contract/chat/record';
+import { chatReminder } from '@mall/contract/chat/reminder';
 import { replyChat } from '@mall/contract/chat/reply';
 import { replyPlatformChat } from '@mall/contract/chat/reply-platform';
 import { shopCustomer } from '@mall/contract/chat/shop-customer';
@@ -34,6 +35,8 @@ import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
 import { settleEvents, shopper } from '../../testing/payment-test-kit.ts';
 import { clientId, conversationWith, sayAs, secondInstance } from '../../testing/chat-test-kit.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
+import { APPLICATION_EVENTS, type ApplicationDecided } from '../merchant/merchant.api.ts';
 import { saleOrder } from '../order/order.tables.ts';
 import { upload } from '../resource/upload.tables.ts';
 import { chatConversation, chatMessage } from './chat.tables.ts';
@@ -341,6 +344,54 @@ describe('the platform side', () => {
     const operator = await createTestOperator(t.db, 'support');
     const list = await t.call(platformChatConversations, { pageSize: 50 }, { token: operator.token });
     expect(list.body.data!.list.some((c) => c.conversationId === conv.conversationId)).toBe(false);
+  });
+});
+
+describe('the platform side: applications', () => {
+  it('an approved merchant application arrives as a notice, once; a refused one does not', async () => {
+    const user = await createTestUser(t.db);
+    const decide = (applicationId: number, status: ApplicationDecided['status']) =>
+      t.db.transaction((tx) =>
+        publishEvent(tx, { type: APPLICATION_EVENTS.decided, subject: applicationId, payload: { applicationId, accountId: user.userId, status, reason: status === 'refused' ? 'blurred' : '' } satisfies ApplicationDecided }),
+      );
+    await decide(900_001, 'refused');
+    await decide(900_002, 'approved');
+    await settleEvents(t);
+    await t.db.execute(sql`update event_delivery set done_at = null, due_at = now() where subscriber = 'chat.notice-application-approved'`);
+    await settleEvents(t);
+    const conv = (await t.call(startPlatformChat, {}, { token: user.token })).body.data!.conversation;
+    const record = await t.call(readChatRecord, { conversationId: conv.conversationId }, { token: user.token, lang: 'ja' });
+    expect(record.body.data!.list).toEqual([expect.objectContaining({ side: 'system', type: 'notice', notice: 'application_approved', orderNo: null })]);
+    expect(record.body.data!.list[0]!.text).toContain('承認');
+  });
+});
+
+describe('reminders', () => {
+  it('reminds once per unanswered message, only after it waited two minutes, and not after an answer', async () => {
+    const user = await createTestUser(t.db);
+    const conversationId = await conversationWith(t, user.token, shopA);
+    const remind = (token = user.token) => t.call(chatReminder, { conversationId }, { token });
+    expect((await remind()).body.code).toBe(5003);
+    const sent = (await sayAs(t, user.token, conversationId, 'Is this in stock?')).body.data!;
+    expect((await remind()).body.code).toBe(5004);
+    // Two minutes pass (the database stamped the message; the check reads the database's clock).
+    await t.db.update(chatMessage).set({ createdAt: sql`now() - interval '121 seconds'` }).where(eq(chatMessage.id, sent.messageId));
+    const [a, b] = await Promise.all([remind(), remind()]);
+    expect(a.body.data).toMatchObject({ side: 'shopper', type: 'notice', notice: 'reminder', senderId: user.userId, seq: sent.seq + 1 });
+    expect(b.body.data!.messageId).toBe(a.body.data!.messageId);
+    expect((await remind()).body.data!.messageId).toBe(a.body.data!.messageId);
+    expect(await t.db.$count(chatMessage, eq(chatMessage.conversationId, conversationId))).toBe(2);
+    // The shop's staff see it as unread; once they answer there is nothing to remind them of.
+    const merchant = await merchantOfShop(t, shopA);
+    const list = await t.call(merchantChatConversations, { shopId: shopA, pageSize: 50 }, { token: merchant.token });
+    expect(list.body.data!.list.find((c) => c.conversationId === conversationId)).toMatchObject({ unread: 2, lastMessage: { notice: 'reminder' } });
+    await t.call(merchantChatReply, { conversationId, clientMessageId: clientId(), type: 'text', text: 'Yes' }, { token: merchant.token });
+    expect((await remind()).body.code).toBe(5003);
+    // Someone else's conversation, or none, is not found; a bad id is refused.
+    const stranger = await createTestUser(t.db);
+    expect((await remind(stranger.token)).body.code).toBe(1004);
+    expect((await t.call(chatReminder, { conversationId: 2_000_000_000 }, { token: user.token })).body.code).toBe(1004);
+    expect((await t.call(chatReminder, { conversationId: -1 } as never, { token: user.token })).body.code).toBe(1001);
   });
 });
 

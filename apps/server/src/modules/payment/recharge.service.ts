@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
+import type { PayChannel } from '@mall/contract/payment/payment-fields';
 import type { TQueryRechargeDetailResponse } from '@mall/contract/payment/query-recharge-detail';
 import type { TQueryRechargeStatusResponse } from '@mall/contract/payment/query-recharge-status';
 import type { TTakeRechargeOrderResponse, ZTakeRechargeOrderRequest } from '@mall/contract/payment/take-recharge-order';
@@ -9,7 +9,7 @@ import { AppError } from '../../platform/errors.ts';
 import { ordersByIds } from '../order/order.api.ts';
 import { balanceOf, ensureWallet, walletBalance, walletEntries } from '../wallet/wallet.api.ts';
 import { walletOpening, type PaymentDeps } from './payment-methods.service.ts';
-import { makeNonce, makePaymentNo } from './payment-numbers.ts';
+import { PROVIDER_CHANNELS, takeKeyedPayment, type PaymentRow } from './keyed-payment.ts';
 import { providerOf } from './payment-providers.ts';
 import { payment, paymentOrder, paymentRefund } from './payment.tables.ts';
 import { rechargeOrder } from './recharge.tables.ts';
@@ -19,8 +19,6 @@ type TakeInput = z.output<typeof ZTakeRechargeOrderRequest>;
 /** How long a recharge's package can be confirmed. */
 const RECHARGE_MINUTES = 30;
 
-/** The channels a recharge may be paid with: those confirmed by a provider (never the wallet, nor a shop's bank account). */
-const RECHARGE_CHANNELS: readonly PayChannel[] = [PAY_CHANNELS.sandbox, PAY_CHANNELS.scan, PAY_CHANNELS.wxpay, PAY_CHANNELS.alipay];
 
 /**
  * `userrechargeorder/take`: a recharge order and its payment, in one transaction. The same requestKey answers the
@@ -31,41 +29,23 @@ export async function takeRechargeOrder(deps: PaymentDeps, accountId: number, in
   const channel = input.payChannel;
   const replay = await byRequestKey(deps, accountId, input.requestKey);
   if (replay) return answerReplay(deps, replay, input);
-  if (!RECHARGE_CHANNELS.includes(channel)) throw new AppError('RECHARGE_CHANNEL_REFUSED');
+  if (!PROVIDER_CHANNELS.includes(channel)) throw new AppError('RECHARGE_CHANNEL_REFUSED');
   const refused = providerOf(channel, deps.db, deps.config)?.unavailable();
   if (refused) throw new AppError(refused);
   // Opened first (with its gift), so the statement reads in the order things happened.
   await ensureWallet(deps.db, accountId, await walletOpening(deps, accountId));
 
-  for (let attempt = 0; ; attempt++) {
-    const created = await deps.db.transaction(async (tx) => {
-      const [p] = await tx
-        .insert(payment)
-        .values({ paymentNo: makePaymentNo(), accountId, channel, amount: input.amount, nonce: makeNonce(), expiresAt: new Date(Date.now() + RECHARGE_MINUTES * 60_000) })
-        .onConflictDoNothing()
-        .returning();
-      if (!p) return null;
+  const taken = await takeKeyedPayment(
+    deps,
+    { accountId, channel, amount: input.amount, minutes: RECHARGE_MINUTES },
+    async (tx, p) => {
       const [r] = await tx.insert(rechargeOrder).values({ accountId, amount: input.amount, paymentId: p.id, requestKey: input.requestKey }).onConflictDoNothing().returning({ id: rechargeOrder.id });
-      // The same key at the same moment: the other call's recharge stands, this payment is not kept.
-      if (!r) throw new KeyTaken();
-      return p;
-    }).catch((err: unknown) => {
-      if (err instanceof KeyTaken) return 'key' as const;
-      throw err;
-    });
-    if (created === 'key' || created === null) {
-      const first = await byRequestKey(deps, accountId, input.requestKey);
-      if (first) return answerReplay(deps, first, input);
-      if (attempt >= 3) throw new Error('could not draw a free payment number');
-      continue;
-    }
-    return answerOf(deps, created);
-  }
+      return r ? p : undefined;
+    },
+    () => byRequestKey(deps, accountId, input.requestKey),
+  );
+  return 'made' in taken ? answerOf(deps, taken.made) : answerReplay(deps, taken.found, input);
 }
-
-class KeyTaken extends Error {}
-
-type PaymentRow = typeof payment.$inferSelect;
 
 async function byRequestKey(deps: PaymentDeps, accountId: number, requestKey: string): Promise<PaymentRow | undefined> {
   const [row] = await deps.db

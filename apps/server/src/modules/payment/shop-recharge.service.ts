@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
+import type { PayChannel } from '@mall/contract/payment/payment-fields';
 import type { TQueryRechargeStatusResponse } from '@mall/contract/payment/query-recharge-status';
 import type { TQueryShopRechargeDetailResponse } from '@mall/contract/payment/query-shop-recharge-detail';
 import type { TTakeShopRechargeOrderResponse, ZTakeShopRechargeOrderRequest } from '@mall/contract/payment/take-shop-recharge-order';
@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.ts';
 import { balanceOf } from '../wallet/wallet.api.ts';
 import { isPlusMember, isShopListed, plusBonusFor } from '../shop/shop.api.ts';
 import type { PaymentDeps } from './payment-methods.service.ts';
-import { makeNonce, makePaymentNo } from './payment-numbers.ts';
+import { PROVIDER_CHANNELS, takeKeyedPayment, type PaymentRow } from './keyed-payment.ts';
 import { providerOf } from './payment-providers.ts';
 import { payment } from './payment.tables.ts';
 import { shopRechargeOrder } from './shop-recharge.tables.ts';
@@ -18,10 +18,7 @@ type TakeInput = z.output<typeof ZTakeShopRechargeOrderRequest>;
 /** How long a top-up's package can be confirmed. */
 const TOP_UP_MINUTES = 30;
 
-/** Paid through a provider only (never the wallet, a bank transfer, or the stored value itself). */
-const TOP_UP_CHANNELS: readonly PayChannel[] = [PAY_CHANNELS.sandbox, PAY_CHANNELS.scan, PAY_CHANNELS.wxpay, PAY_CHANNELS.alipay];
 
-type PaymentRow = typeof payment.$inferSelect;
 interface TopUp {
   p: PaymentRow;
   r: { shopId: number; bonus: number };
@@ -38,43 +35,26 @@ export async function takeShopRechargeOrder(deps: PaymentDeps, accountId: number
   if (replay) return answerReplay(deps, replay, input);
   if (!(await isShopListed(deps.db, input.shopId))) throw new AppError('NOT_FOUND');
   if (!(await isPlusMember(deps.db, accountId, input.shopId))) throw new AppError('SHOP_PLUS_NOT_MEMBER');
-  if (!TOP_UP_CHANNELS.includes(input.payChannel)) throw new AppError('RECHARGE_CHANNEL_REFUSED');
+  if (!PROVIDER_CHANNELS.includes(input.payChannel)) throw new AppError('RECHARGE_CHANNEL_REFUSED');
   const refused = providerOf(input.payChannel, deps.db, deps.config)?.unavailable();
   if (refused) throw new AppError(refused);
   const bonus = await plusBonusFor(deps.db, input.shopId, input.amount);
 
-  for (let attempt = 0; ; attempt++) {
-    const created = await deps.db
-      .transaction(async (tx) => {
-        const [p] = await tx
-          .insert(payment)
-          .values({ paymentNo: makePaymentNo(), accountId, channel: input.payChannel, amount: input.amount, nonce: makeNonce(), expiresAt: new Date(Date.now() + TOP_UP_MINUTES * 60_000) })
-          .onConflictDoNothing()
-          .returning();
-        if (!p) return null;
-        const [r] = await tx
-          .insert(shopRechargeOrder)
-          .values({ accountId, shopId: input.shopId, amount: input.amount, bonus, paymentId: p.id, requestKey: input.requestKey })
-          .onConflictDoNothing()
-          .returning({ shopId: shopRechargeOrder.shopId, bonus: shopRechargeOrder.bonus });
-        if (!r) throw new KeyTaken();
-        return { p, r };
-      })
-      .catch((err: unknown) => {
-        if (err instanceof KeyTaken) return 'key' as const;
-        throw err;
-      });
-    if (created === 'key' || created === null) {
-      const first = await byRequestKey(deps, accountId, input.requestKey);
-      if (first) return answerReplay(deps, first, input);
-      if (attempt >= 3) throw new Error('could not draw a free payment number');
-      continue;
-    }
-    return answerOf(deps, created);
-  }
+  const taken = await takeKeyedPayment(
+    deps,
+    { accountId, channel: input.payChannel, amount: input.amount, minutes: TOP_UP_MINUTES },
+    async (tx, p): Promise<TopUp | undefined> => {
+      const [r] = await tx
+        .insert(shopRechargeOrder)
+        .values({ accountId, shopId: input.shopId, amount: input.amount, bonus, paymentId: p.id, requestKey: input.requestKey })
+        .onConflictDoNothing()
+        .returning({ shopId: shopRechargeOrder.shopId, bonus: shopRechargeOrder.bonus });
+      return r ? { p, r } : undefined;
+    },
+    () => byRequestKey(deps, accountId, input.requestKey),
+  );
+  return 'made' in taken ? answerOf(deps, taken.made) : answerReplay(deps, taken.found, input);
 }
-
-class KeyTaken extends Error {}
 
 async function byRequestKey(deps: PaymentDeps, accountId: number, requestKey: string): Promise<TopUp | undefined> {
   const [row] = await deps.db

@@ -9,6 +9,7 @@ import { path as totalPath, type chatNotifyTotal } from '@mall/contract/chat/not
 import { path as orderPath, type chatOrderDetail } from '@mall/contract/chat/order-detail';
 import { path as conversationsPath, type queryChatConversations } from '@mall/contract/chat/query-conversation';
 import { path as recordPath, type readChatRecord } from '@mall/contract/chat/record';
+import { path as reminderPath, type chatReminder } from '@mall/contract/chat/reminder';
 import { path as replyPath, type replyChat } from '@mall/contract/chat/reply';
 import { path as startPath, type startChat } from '@mall/contract/chat/start';
 import { path as startPlatformPath, type startPlatformChat } from '@mall/contract/chat/start-platform';
@@ -23,6 +24,7 @@ export const CHAT_API = {
   conversations: endpointRef<typeof queryChatConversations>(conversationsPath),
   record: endpointRef<typeof readChatRecord>(recordPath),
   reply: endpointRef<typeof replyChat>(replyPath),
+  reminder: endpointRef<typeof chatReminder>(reminderPath),
   total: endpointRef<typeof chatNotifyTotal>(totalPath),
   read: endpointRef<typeof updateChatRead>(readPath),
   mute: endpointRef<typeof updateChatNotify>(mutePath),

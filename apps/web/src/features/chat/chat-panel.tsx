@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { TChatGoodsCard, TChatOrderCard } from '@mall/contract/chat/chat-fields';
@@ -8,6 +8,7 @@ import { GoodsCardView, OrderCardView } from './chat-cards.tsx';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatThreadView } from './chat-thread.tsx';
 import { visibleMessages } from '../../shared/chat/message-merge.ts';
+import { RemindBar } from './remind-bar.tsx';
 import { useMarkRead, useSendMessages, useThread } from './use-chat.ts';
 import './chat.css';
 
@@ -48,40 +49,20 @@ export function ChatPanel({ conversationId, side, shopId, peerName, offer }: Cha
     goods || order ? (
       <div className="mall-chat-offers">
         {goods && (
-          <section className="mall-chat-offer" aria-label={t('offer.goods')} data-testid="chat-offer-goods">
+          <OfferSection kind="goods" label={t('offer.goods')} action={t('offer.sendGoods')} onSend={() => {
+            send({ type: 'goods', goodsId: goods.goodsId });
+            setOfferSent((s) => ({ ...s, goods: true }));
+          }}>
             <GoodsCardView goods={goods} />
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => {
-                send({ type: 'goods', goodsId: goods.goodsId });
-                setOfferSent((s) => ({ ...s, goods: true }));
-              }}
-              data-testid="chat-send-goods"
-            >
-              {t('offer.sendGoods')}
-            </Button>
-          </section>
+          </OfferSection>
         )}
         {order && (
-          <section className="mall-chat-offer" aria-label={t('offer.order')} data-testid="chat-offer-order">
+          <OfferSection kind="order" label={t('offer.order')} action={t('offer.sendOrder')} onSend={() => {
+            send({ type: 'order', orderNo: order.orderNo });
+            setOfferSent((s) => ({ ...s, order: true }));
+          }}>
             <OrderCardView order={order} />
-            <Button
-              size="small"
-              color="primary"
-              fill="outline"
-              shape="rounded"
-              onClick={() => {
-                send({ type: 'order', orderNo: order.orderNo });
-                setOfferSent((s) => ({ ...s, order: true }));
-              }}
-              data-testid="chat-send-order"
-            >
-              {t('offer.sendOrder')}
-            </Button>
-          </section>
+          </OfferSection>
         )}
       </div>
     ) : undefined;
@@ -103,7 +84,20 @@ export function ChatPanel({ conversationId, side, shopId, peerName, offer }: Cha
         onNewestSeen={onNewestSeen}
         header={header}
       />
+      {side === 'shopper' && <RemindBar conversationId={conversationId} messages={messages} />}
       <ChatComposer onText={(text) => send({ type: 'text', text })} onImage={(imageUrl) => send({ type: 'image', imageUrl })} />
     </div>
+  );
+}
+
+/** A card the conversation was opened about, with the button that sends it. */
+function OfferSection({ kind, label, action, onSend, children }: { kind: 'goods' | 'order'; label: string; action: string; onSend: () => void; children: ReactNode }) {
+  return (
+    <section className="mall-chat-offer" aria-label={label} data-testid={`chat-offer-${kind}`}>
+      {children}
+      <Button size="small" color="primary" fill="outline" shape="rounded" onClick={onSend} data-testid={`chat-send-${kind}`}>
+        {action}
+      </Button>
+    </section>
   );
 }

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ScoreExchangeStatus } from '@mall/contract/loyalty/score-fields';
 import type { Lang } from '@mall/contract/platform/languages';
+import { keysetPages } from '../../shared/query/keyset-pages.ts';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { callApiForQuery } from '../../shared/transport/call-api.ts';
 import { MERCHANT_EXCHANGES_API } from './merchant-exchanges-api.ts';
@@ -16,14 +17,9 @@ export const merchantExchangeKeys = {
 export const merchantExchangeQueries = {
   /** One status of a shop's points swaps, a keyset page at a time. */
   list: (lang: Lang, shopId: number, status: ScoreExchangeStatus) =>
-    infiniteQueryOptions({
-      queryKey: [...merchantExchangeKeys.shop(shopId), status, lang],
-      queryFn: ({ pageParam, signal }) =>
-        callApiForQuery(MERCHANT_EXCHANGES_API.query, { shopId, status, pageSize: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }, { lang, signal, autoShowError: false }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next ?? undefined,
-      staleTime: 0,
-    }),
+    keysetPages([...merchantExchangeKeys.shop(shopId), status, lang], (after, signal) =>
+      callApiForQuery(MERCHANT_EXCHANGES_API.query, { shopId, status, pageSize: PAGE_SIZE, ...(after ? { after } : {}) }, { lang, signal, autoShowError: false }),
+    ),
   /** `resource/query/shipping/company`, keyed as the order ship sheet keys it, so all read one cached list. */
   shippingCompanies: (lang: Lang) =>
     queryOptions({

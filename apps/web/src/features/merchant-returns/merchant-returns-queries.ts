@@ -1,6 +1,7 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { MerchantReturnQueue } from '@mall/contract/aftersale/query-merchant-returns';
 import type { Lang } from '@mall/contract/platform/languages';
+import { keysetPages } from '../../shared/query/keyset-pages.ts';
 import { QUERY_ROOTS } from '../../shared/query/query-roots.ts';
 import { callApiForQuery } from '../../shared/transport/call-api.ts';
 import { MERCHANT_RETURNS_API } from './merchant-returns-api.ts';
@@ -16,15 +17,10 @@ export const merchantReturnKeys = {
 export const merchantReturnQueries = {
   /** One queue of a shop's after-sales requests, a keyset page at a time. */
   queue: (lang: Lang, shopId: number, queue: MerchantReturnQueue) =>
-    infiniteQueryOptions({
-      queryKey: [...merchantReturnKeys.shop(shopId), queue, lang],
-      queryFn: ({ pageParam, signal }) =>
-        callApiForQuery(MERCHANT_RETURNS_API.query, { shopId, queue, pageSize: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }, { lang, signal, autoShowError: false }),
-      initialPageParam: undefined as string | undefined,
-      getNextPageParam: (last) => last.next ?? undefined,
-      staleTime: 0,
-    }),
-  /** `resource/query/shipping/company`, keyed as the order ship sheet keys it, so both read one cached list. */
+    keysetPages([...merchantReturnKeys.shop(shopId), queue, lang], (after, signal) =>
+      callApiForQuery(MERCHANT_RETURNS_API.query, { shopId, queue, pageSize: PAGE_SIZE, ...(after ? { after } : {}) }, { lang, signal, autoShowError: false }),
+    ),
+  /** `resource/query/shipping/company`, keyed as the order ship sheet keys it, so all read one cached list. */
   shippingCompanies: (lang: Lang) =>
     queryOptions({
       queryKey: ['logistics', 'shipping-companies', lang],

@@ -9,13 +9,14 @@ import { plusQueries } from '../../../features/shop-plus/plus-queries.ts';
 import { useRecharge } from '../../../features/wallet/use-recharge.ts';
 import { walletQueries } from '../../../features/wallet/wallet-queries.ts';
 import { useFormatMoney } from '../../../shared/format/money-context.ts';
-import { moneyInputToMinor, normalizeMoneyInput } from '../../../shared/format/money-input.ts';
+import { moneyInputToMinor } from '../../../shared/format/money-input.ts';
 import { useQueryLang } from '../../../shared/query/use-query-lang.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListMore } from '../../../shared/ui/list-more.tsx';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { LedgerEntryItem } from '../../../shared/ui/ledger-entry-item.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { MoneyHint, MoneyInput } from '../../../shared/ui/money-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { PageNavBar } from '../../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../../shared/ui/page-refresh.tsx';
@@ -120,21 +121,8 @@ export default function WalletRechargePage() {
             <label className="mall-wallet-label" htmlFor={inputId}>
               {t('recharge.amountLabel')}
             </label>
-            <input
-              id={inputId}
-              className="mall-wallet-input"
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder={t('recharge.amountPlaceholder')}
-              value={typed}
-              aria-invalid={problem !== null}
-              aria-describedby={hintId}
-              data-testid="wallet-amount-input"
-              onChange={(ev) => setTyped(normalizeMoneyInput(ev.target.value))}
-            />
-            <p id={hintId} className={problem ? 'mall-wallet-hint mall-wallet-hint--error' : 'mall-wallet-hint'} role={problem ? 'alert' : undefined}>
-              {problem ?? t('recharge.sandboxNote')}
-            </p>
+            <MoneyInput id={inputId} hintId={hintId} value={typed} invalid={problem !== null} placeholder={t('recharge.amountPlaceholder')} testId="wallet-amount-input" onChange={setTyped} />
+            <MoneyHint id={hintId} problem={problem} note={t('recharge.sandboxNote')} />
             <Button block color="primary" loading={busy} disabled={!canPay} onClick={() => void onPay()} data-testid="wallet-recharge-pay">
               {amount !== null && amount >= 1 ? t('recharge.pay', { amount: money(amount).text }) : t('recharge.payNoAmount')}
             </Button>

@@ -8,13 +8,14 @@ import { useWithdraw } from '../../../features/wallet/use-withdraw.ts';
 import { withdrawQueries } from '../../../features/wallet/withdraw-queries.ts';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useFormatMoney } from '../../../shared/format/money-context.ts';
-import { moneyInputToMinor, normalizeMoneyInput } from '../../../shared/format/money-input.ts';
+import { moneyInputToMinor } from '../../../shared/format/money-input.ts';
 import { useQueryLang } from '../../../shared/query/use-query-lang.ts';
 import { confirmDialog } from '../../../shared/ui/confirm-dialog.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { ListMore } from '../../../shared/ui/list-more.tsx';
 import { ListSkeleton } from '../../../shared/ui/list-skeleton.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { MoneyHint, MoneyInput } from '../../../shared/ui/money-field.tsx';
 import { Page } from '../../../shared/ui/page.tsx';
 import { PageNavBar } from '../../../shared/ui/page-nav-bar.tsx';
 import { PageRefresh } from '../../../shared/ui/page-refresh.tsx';
@@ -118,25 +119,17 @@ export default function WalletWithdrawPage() {
                 <label className="mall-visually-hidden" htmlFor={inputId}>
                   {t('withdraw.amountLabel')}
                 </label>
-                <input
-                  id={inputId}
-                  className="mall-wallet-input"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder={t('withdraw.amountPlaceholder')}
-                  value={typed}
-                  aria-invalid={problem !== null}
-                  aria-describedby={hintId}
-                  data-testid="withdraw-amount-input"
-                  onChange={(ev) => setTyped(normalizeMoneyInput(ev.target.value))}
-                />
+                <MoneyInput id={inputId} hintId={hintId} value={typed} invalid={problem !== null} placeholder={t('withdraw.amountPlaceholder')} testId="withdraw-amount-input" onChange={setTyped} />
                 <button type="button" className="mall-wallet-preset" onClick={() => setTyped(max > 0 ? (max / 100).toFixed(2) : '')} data-testid="withdraw-all">
                   {t('withdraw.all')}
                 </button>
               </div>
-              <p id={hintId} className={problem ? 'mall-wallet-hint mall-wallet-hint--error' : 'mall-wallet-hint'} role={problem ? 'alert' : undefined} data-testid="withdraw-net">
-                {problem ?? (amount !== null && amount > 0 ? t('withdraw.net', { fee: money(fee).text, net: money(amount - fee).text }) : '\u00a0')}
-              </p>
+              <MoneyHint
+                id={hintId}
+                problem={problem}
+                note={amount !== null && amount > 0 ? t('withdraw.net', { fee: money(fee).text, net: money(amount - fee).text }) : '\u00a0'}
+                testId="withdraw-net"
+              />
               <Button block color="primary" loading={busy} disabled={!canApply} onClick={() => void onApply()} data-testid="withdraw-submit">
                 {amount !== null && amount > 0 ? t('withdraw.submit', { amount: money(amount).text }) : t('withdraw.submitNoAmount')}
               </Button>
