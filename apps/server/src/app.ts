@@ -35,6 +35,7 @@ import { paymentModule } from './modules/payment/payment.plugin.ts';
 import { resourceModule } from './modules/resource/resource.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
 import { walletModule } from './modules/wallet/wallet.plugin.ts';
+import { shareModule } from './modules/share/share.plugin.ts';
 import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
 import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
 import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly ServerModule[] = [
   orderModule,
   paymentModule,
   withdrawModule,
+  shareModule,
   logisticsModule,
   loyaltyModule,
   merchantModule,

@@ -29,3 +29,4 @@ export * from './modules/invoice/invoice.tables.ts';
 export * from './modules/loyalty/loyalty.tables.ts';
 export * from './modules/chat/chat.tables.ts';
 export * from './modules/withdraw/withdraw.tables.ts';
+export * from './modules/share/share.tables.ts';

@@ -26,6 +26,7 @@ import type shell from '../../locales/en/shell.json';
 import type shop from '../../locales/en/shop.json';
 import type wallet from '../../locales/en/wallet.json';
 import type plus from '../../locales/en/plus.json';
+import type share from '../../locales/en/share.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
 declare module 'i18next' {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       shop: typeof shop;
       wallet: typeof wallet;
       plus: typeof plus;
+      share: typeof share;
     };
   }
 }
