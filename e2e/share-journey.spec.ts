@@ -97,3 +97,36 @@ test('a shared goods opens the popup for a friend, not for the sharer; an invita
   expect(errors).toEqual([]);
   expect(friendErrors).toEqual([]);
 });
+
+test('the scan page opens a typed share code, a goods number and refuses other codes; the guide and the popup page read natively', async ({ page, request }) => {
+  const errors = failOnPageErrors(page);
+  const sharer = await registerEmailUser(request, freshEmail('scan'), 'Share2026', 'Kai');
+  const { id: goodsId } = await one<{ id: number }>(`select id from goods where status = 'on_sale' order by id limit 1`);
+  const saved = await request.post('/api/jhyl/osm/v1/share/rel/save', { data: { goodsId }, headers: { 'T-token': sharer.token, 'T-appType': 'h5' } });
+  const { code } = (await saved.json()).data as { code: string };
+
+  // The clipboard is the machine's: the first journey left its invitation there, which would open its popup here.
+  await as(page, null, 'ja');
+  await page.goto('/pages/customerzone/guide');
+  await page.evaluate(() => navigator.clipboard.writeText(''));
+  await page.goto('/pages/scancode/index');
+  await expectPage(page, 'scancode/index');
+  // Headless Chromium here has no camera reader: the page says so and keeps the typed code.
+  expect(await auditPage(page)).toEqual([]);
+  await page.getByTestId('scan-typed').fill('https://evil.example/pages/goods/goodsdetail?goodsId=1');
+  await page.getByTestId('scan-open').click();
+  await expect(page.getByRole('alert')).toContainText('このモールの商品やショップではありません');
+  await page.getByTestId('scan-typed').fill(`MALLSHARE#${code}#`);
+  await page.getByTestId('scan-open').click();
+  await expectPage(page, 'popup/popup');
+  await expect(page.getByTestId('shared-popup')).toContainText('Kai さんからのシェア');
+  expect(await auditPage(page)).toEqual([]);
+  await page.getByTestId('shared-popup-open').click();
+  await expect(page).toHaveURL(new RegExp(`goodsdetail\\?goodsId=${goodsId}`));
+
+  await page.goto('/pages/customerzone/guide');
+  await expectPage(page, 'customerzone/guide');
+  await expect(page.getByRole('heading', { name: 'ご利用ガイド' })).toBeVisible();
+  expect(await auditPage(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});

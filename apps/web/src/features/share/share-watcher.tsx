@@ -1,13 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { parseShareText } from '@mall/contract/share/share-code';
 import { loadAllTexts } from '../../shared/i18n/i18n.ts';
 import { useQueryLang } from '../../shared/query/use-query-lang.ts';
 import { useSession } from '../../shared/session/use-session.ts';
 import { ModalPopup } from '../../shared/ui/modal-popup.tsx';
+import { SharedCard } from './shared-card.tsx';
 import { shareQueries } from './share-queries.ts';
 import './share.css';
 
@@ -69,30 +67,11 @@ export function ShareWatcher() {
 }
 
 function SharedPopup({ code, onClose }: { code: string; onClose: () => void }) {
-  const { t } = useTranslation('share');
-  const navigate = useNavigate();
   const share = useQuery(shareQueries.code(useQueryLang(), code));
   if (!share.data) return null;
-  const info = share.data;
-  const open = () => {
-    onClose();
-    void navigate(info.uri);
-  };
   return (
     <ModalPopup visible onClose={onClose} closeOnMaskClick showCloseButton position="bottom" bodyClassName="mall-share-popup">
-      <div data-testid="shared-popup">
-        <h2 className="mall-share-popup-title">{info.kind === 'goods' ? t('popup.sharedBy', { name: info.userName }) : t('popup.invitedBy', { name: info.userName })}</h2>
-        {info.kind === 'goods' && (
-          <div className="mall-share-popup-goods">
-            <img src={info.goodsImage ?? ''} alt="" width={96} height={96} />
-            <p>{info.goodsTitle}</p>
-          </div>
-        )}
-        {info.kind === 'invite' && <p className="mall-share-popup-note">{t('popup.inviteNote')}</p>}
-        <Button block color="primary" shape="rounded" onClick={open} data-testid="shared-popup-open">
-          {info.kind === 'goods' ? t('popup.view') : t('popup.register')}
-        </Button>
-      </div>
+      <SharedCard info={share.data} onOpen={onClose} />
     </ModalPopup>
   );
 }
