@@ -1,3 +1,4 @@
+/* global self, caches */
 // The mall's service worker: what makes the web app installable and lets it open without a connection.
 // - Pages (navigations) go to the network first, so an installed app runs the newest build whenever it can reach the
 //   server: the next time it is opened after a deploy, it gets the new index.html and with it the new scripts.
