@@ -116,6 +116,14 @@ test('a shopper withdraws and sees it frozen; an operator pays it in the console
   await desk.goto('/platform/withdrawals?state=paid');
   await expect(desk.locator(`[data-withdraw-id="${id}"]`)).toBeVisible();
   expect(await auditPage(desk)).toEqual([]);
+  // The audit log holds the payment: who, what, and the withdrawal before (applied) and after (paid).
+  await desk.goto(`/platform/audit?subject=withdrawId:${id}`);
+  const action = desk.locator('[data-testid="pc-audit"] tr[data-action="platform/withdraw/pay"]');
+  await expect(action).toHaveCount(1);
+  await action.getByText('Show the request, before and after').click();
+  await expect(action.locator('pre').nth(1)).toContainText('"state": "applied"');
+  await expect(action.locator('pre').nth(2)).toContainText('"state": "paid"');
+  expect(await auditPage(desk)).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await desk.context().close();
 
@@ -131,7 +139,7 @@ test('a shopper withdraws and sees it frozen; an operator pays it in the console
   expect(errors).toEqual([]);
 });
 
-test('the withdraw page (en, zh, ja) and the console withdrawals screen pass axe-core (WCAG 2.2 AA)', async ({ browser, request }) => {
+test('the withdraw page (en, zh, ja), the console withdrawals screen and the audit log pass axe-core (WCAG 2.2 AA)', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const user = await registerEmailUser(request, freshEmail('withdrawaxe'), 'Withdraw1234', 'Axel');
   await call(request, 'user/info/update', { alipayReceiveAccount: 'axel@example.com' }, { 'T-token': user.token });
@@ -160,6 +168,9 @@ test('the withdraw page (en, zh, ja) and the console withdrawals screen pass axe
     await desk.getByTestId('pc-withdraw-reject').first().click();
     await expect(desk.getByTestId('pc-withdraw-reason')).toBeVisible();
     record(`${lang} console reject dialog`, await auditPage(desk));
+    await desk.goto('/platform/audit');
+    await expect(desk.locator('.pc-table, .pc-empty').first()).toBeVisible();
+    record(`${lang} console audit log`, await auditPage(desk));
     await desk.context().close();
   }
   expect(findings).toEqual([]);

@@ -36,6 +36,7 @@ import { resourceModule } from './modules/resource/resource.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
 import { walletModule } from './modules/wallet/wallet.plugin.ts';
 import { shareModule } from './modules/share/share.plugin.ts';
+import { auditModule } from './modules/audit/audit.plugin.ts';
 import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
 import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
 import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
@@ -60,6 +61,7 @@ export const MODULES: readonly ServerModule[] = [
   paymentModule,
   withdrawModule,
   shareModule,
+  auditModule,
   logisticsModule,
   loyaltyModule,
   merchantModule,
