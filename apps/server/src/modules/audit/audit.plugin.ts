@@ -2,15 +2,18 @@ import { queryOperatorActions as queryCall } from '@mall/contract/audit/query-op
 import { defineModule } from '../../platform/module.ts';
 import { registerEndpoint } from '../../platform/route.ts';
 import { queryOperatorActions } from '../../read-models/operator-actions.ts';
+import { platformOrderRoutes } from './platform-orders.routes.ts';
 
 /**
- * The audit module: the platform console's log of operator actions. The log is written by every platform call that
- * is an action (platform/route.ts, operator-actions.ts); this module only reads it out, to admins.
+ * The audit module: what the platform console reads to oversee the marketplace. The log of operator actions (written
+ * by every platform call that is an action: platform/route.ts, operator-actions.ts), read out to admins; and any
+ * order with its events, for support.
  */
 export const auditModule = defineModule({
   name: 'audit',
-  dependsOn: ['account'],
+  dependsOn: ['account', 'order', 'shop'],
   register(app, deps) {
     registerEndpoint(app, deps, queryCall, ({ body }) => queryOperatorActions(deps.db, body));
+    platformOrderRoutes(app, deps);
   },
 });

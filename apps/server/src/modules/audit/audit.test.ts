@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryOperatorActions } from '@mall/contract/audit/query-operator-actions';
+import { queryPlatformOrder, queryPlatformOrders } from '@mall/contract/order/platform-orders';
 import { applyWithdrawOrder } from '@mall/contract/wallet/apply-withdraw-order';
 import { queryPlatformWithdraws, rejectPlatformWithdraw } from '@mall/contract/wallet/platform-withdraws';
 import { createTestOperator, createTestUser } from '../../testing/fixtures.ts';
-import { newKey } from '../../testing/payment-test-kit.ts';
+import { newKey, shopper } from '../../testing/payment-test-kit.ts';
+import { placeOrder, putOrderIn } from '../../testing/order-test-orders.ts';
+import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { operatorAction } from '../../platform/operator-actions.tables.ts';
 import { isOperatorAction, subjectOf } from '../../platform/operator-actions.ts';
@@ -77,5 +80,40 @@ describe('the audit log', () => {
     expect(isOperatorAction('user/info/update')).toBe(false);
     expect(subjectOf({ reason: 'x', complaintId: 4 })).toBe('complaintId:4');
     expect(subjectOf({ text: 'hi' })).toBe('');
+  });
+});
+
+describe('the console\'s orders', () => {
+  it('finds any order by number, shopper, shop or status, newest first, and shows its lines and every event', async () => {
+    const [[sku]] = await shippingGoods(t.db, 1, 0, { stock: 100 });
+    const buyer = await shopper(t);
+    const first = await placeOrder(t, buyer, sku!);
+    const second = await placeOrder(t, buyer, sku!);
+    await putOrderIn(t, second, 'receiving');
+    const mine = await t.call(queryPlatformOrders, { accountId: buyer.userId }, { token: support.token });
+    expect(mine.body.data!.list.map((o) => o.orderId)).toEqual([second, first]);
+    const shipped = await t.call(queryPlatformOrders, { accountId: buyer.userId, status: 'receiving' }, { token: support.token });
+    expect(shipped.body.data!.list.map((o) => o.orderId)).toEqual([second]);
+    const byNo = await t.call(queryPlatformOrders, { orderNo: mine.body.data!.list[1]!.orderNo }, { token: admin.token });
+    expect(byNo.body.data!.list).toEqual([expect.objectContaining({ orderId: first, shopId: sku!.shopId, accountId: buyer.userId })]);
+    const page = await t.call(queryPlatformOrders, { shopId: sku!.shopId, pageSize: 1 }, { token: support.token });
+    expect(page.body.data!.next).not.toBeNull();
+    const next = await t.call(queryPlatformOrders, { shopId: sku!.shopId, pageSize: 1, after: page.body.data!.next! }, { token: support.token });
+    expect(next.body.data!.list[0]!.orderId).toBeLessThan(page.body.data!.list[0]!.orderId);
+
+    const detail = await t.call(queryPlatformOrder, { orderId: second }, { token: support.token });
+    expect(detail.body.data!.lines).toHaveLength(1);
+    expect(detail.body.data!.events.map((e) => e.to)).toEqual(['paying', 'shipping', 'receiving']);
+    expect(detail.body.data!.events[0]).toMatchObject({ from: null, actor: 'shopper' });
+  });
+
+  it('is for support and admins only; a bad filter or an unknown order is answered clearly', async () => {
+    const buyer = await createTestUser(t.db);
+    expect((await t.call(queryPlatformOrders, {}, { token: finance.token })).body.code).toBe(1003);
+    expect((await t.call(queryPlatformOrders, {}, { token: buyer.token })).body.code).toBe(1003);
+    expect((await t.call(queryPlatformOrders, {})).body.code).toBe(1002);
+    expect((await t.call(queryPlatformOrder, { orderId: 2_000_000_000 }, { token: support.token })).body.code).toBe(1004);
+    expect((await t.call(queryPlatformOrders, { orderNo: "1' or '1'='1" }, { token: support.token })).body.code).toBe(1001);
+    expect((await t.call(queryPlatformOrders, { shopId: -3 }, { token: support.token })).body.code).toBe(1001);
   });
 });
