@@ -28,6 +28,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
     },
     trace: 'retain-on-failure',
+    // The app's service worker (public/sw.js) would answer requests the journeys stub with page.route; only the
+    // installable-app journey lets it run.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `node scripts/e2e-server.mjs`,

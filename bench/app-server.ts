@@ -23,6 +23,8 @@ export interface BenchServer {
   databaseUrl: string;
   pid: number;
   dataDir: string;
+  /** The child's memory after a full garbage collection (its heap, and what the process holds), in MB. */
+  memory(): Promise<{ heapUsedMb: number; rssMb: number }>;
   stop(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       PG_PORT: String(options.pgPort),
       BENCH_PORT: String(options.port),
     },
-    execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv ?? [])],
   });
   const databaseUrl = await new Promise<string>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { url: string }).url));
@@ -52,6 +54,12 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     databaseUrl,
     pid: child.pid!,
     dataDir,
+    memory() {
+      return new Promise((resolve) => {
+        child.once('message', (m) => resolve(m as { heapUsedMb: number; rssMb: number }));
+        child.send('memory');
+      });
+    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -71,6 +79,13 @@ async function serve(jobs: boolean) {
   const app = await buildApp(services, { logger: false });
   await app.listen({ port: Number(process.env.BENCH_PORT), host: '127.0.0.1' });
   process.send?.({ url: (services.db.$client as unknown as { options: { connectionString: string } }).options.connectionString });
+  // Asked by the parent: memory after a full collection (node runs with --expose-gc), so what is measured is held.
+  process.on('message', (m) => {
+    if (m !== 'memory') return;
+    (globalThis as { gc?: () => void }).gc?.();
+    const used = process.memoryUsage();
+    process.send?.({ heapUsedMb: used.heapUsed / 2 ** 20, rssMb: used.rss / 2 ** 20 });
+  });
   process.on('SIGTERM', async () => {
     await app.close();
     await services.stop();

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { closeOutbox, freshEmail, registerEmailUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
 import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
-import { call, closeDb, one } from './order-helpers.ts';
+import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
 import { journeyOperator } from './operator-helpers.ts';
 
 /*
@@ -116,6 +116,14 @@ test('a shopper withdraws and sees it frozen; an operator pays it in the console
   await desk.goto('/platform/withdrawals?state=paid');
   await expect(desk.locator(`[data-withdraw-id="${id}"]`)).toBeVisible();
   expect(await auditPage(desk)).toEqual([]);
+  // The audit log holds the payment: who, what, and the withdrawal before (applied) and after (paid).
+  await desk.goto(`/platform/audit?subject=withdrawId:${id}`);
+  const action = desk.locator('[data-testid="pc-audit"] tr[data-action="platform/withdraw/pay"]');
+  await expect(action).toHaveCount(1);
+  await action.getByText('Show the request, before and after').click();
+  await expect(action.locator('pre').nth(1)).toContainText('"state": "applied"');
+  await expect(action.locator('pre').nth(2)).toContainText('"state": "paid"');
+  expect(await auditPage(desk)).toEqual([]);
   expect(consoleErrors).toEqual([]);
   await desk.context().close();
 
@@ -131,7 +139,7 @@ test('a shopper withdraws and sees it frozen; an operator pays it in the console
   expect(errors).toEqual([]);
 });
 
-test('the withdraw page (en, zh, ja) and the console withdrawals screen pass axe-core (WCAG 2.2 AA)', async ({ browser, request }) => {
+test('the withdraw page (en, zh, ja), the console withdrawals screen, the audit log and the orders pass axe-core (WCAG 2.2 AA)', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const user = await registerEmailUser(request, freshEmail('withdrawaxe'), 'Withdraw1234', 'Axel');
   await call(request, 'user/info/update', { alipayReceiveAccount: 'axel@example.com' }, { 'T-token': user.token });
@@ -140,6 +148,15 @@ test('the withdraw page (en, zh, ja) and the console withdrawals screen pass axe
   const record = (where: string, found: Awaited<ReturnType<typeof auditPage>>) => {
     for (const f of found) findings.push(`${where}: ${JSON.stringify(f)}`);
   };
+  // An order for the console's orders screen: a buy-now of a goods of a shop that ships, committed by the API.
+  await saveShenzhenAddress(request, user.token, 'Axel');
+  const sku = await one<{ id: number; goods_id: number }>(
+    `select k.id, k.goods_id from goods_sku k join goods g on g.id = k.goods_id join shop s on s.id = g.shop_id
+     where k.enabled and k.stock > 10 and g.status = 'on_sale' and s.status = 'open' and s.kind = 'mall' order by k.id limit 1`,
+  );
+  const checkout = await call<{ checkoutId: number; payAmount: number }>(request, 'saleorder/checkout/onegoods', { goodsId: sku.goods_id, skuId: sku.id, quantity: 1 }, { 'T-token': user.token });
+  const { checkoutNumber } = await call<{ checkoutNumber: string }>(request, 'saleorder/checkoutnumber', { checkoutId: checkout.checkoutId }, { 'T-token': user.token });
+  await call(request, 'saleorder/commit', { checkoutId: checkout.checkoutId, checkoutNumber, payAmount: checkout.payAmount }, { 'T-token': user.token });
   const { session } = await consoleSession(request);
   for (const lang of ['en', 'zh', 'ja'] as const) {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
@@ -160,6 +177,16 @@ test('the withdraw page (en, zh, ja) and the console withdrawals screen pass axe
     await desk.getByTestId('pc-withdraw-reject').first().click();
     await expect(desk.getByTestId('pc-withdraw-reason')).toBeVisible();
     record(`${lang} console reject dialog`, await auditPage(desk));
+    await desk.goto('/platform/audit');
+    await expect(desk.locator('.pc-table, .pc-empty').first()).toBeVisible();
+    record(`${lang} console audit log`, await auditPage(desk));
+    // The console's orders: the shopper's, and their order with its events.
+    await desk.goto(`/platform/orders?accountId=${user.userId}`);
+    await expect(desk.getByTestId('pc-orders')).toBeVisible();
+    record(`${lang} console orders`, await auditPage(desk));
+    await desk.getByTestId('pc-orders').locator('tbody a').first().click();
+    await expect(desk.getByTestId('pc-order-events').locator('li').first()).toBeVisible();
+    record(`${lang} console order`, await auditPage(desk));
     await desk.context().close();
   }
   expect(findings).toEqual([]);

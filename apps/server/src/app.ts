@@ -36,6 +36,8 @@ import { resourceModule } from './modules/resource/resource.plugin.ts';
 import { shopModule } from './modules/shop/shop.plugin.ts';
 import { takeawayModule } from './modules/takeaway/takeaway.plugin.ts';
 import { walletModule } from './modules/wallet/wallet.plugin.ts';
+import { shareModule } from './modules/share/share.plugin.ts';
+import { auditModule } from './modules/audit/audit.plugin.ts';
 import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
 import { groupbuyModule } from './modules/groupbuy/groupbuy.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
@@ -61,6 +63,8 @@ export const MODULES: readonly ServerModule[] = [
   orderModule,
   paymentModule,
   withdrawModule,
+  shareModule,
+  auditModule,
   logisticsModule,
   loyaltyModule,
   merchantModule,

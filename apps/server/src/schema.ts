@@ -2,6 +2,7 @@
 export * from './platform/settings.tables.ts';
 export * from './platform/outbox.tables.ts';
 export * from './platform/domain-events.tables.ts';
+export * from './platform/operator-actions.tables.ts';
 export * from './modules/account/account.tables.ts';
 export * from './modules/app/app.tables.ts';
 export * from './modules/resource/resource.tables.ts';
@@ -32,3 +33,4 @@ export * from './modules/health/health.tables.ts';
 export * from './modules/withdraw/withdraw.tables.ts';
 export * from './modules/takeaway/takeaway.tables.ts';
 export * from './modules/groupbuy/groupbuy.tables.ts';
+export * from './modules/share/share.tables.ts';

@@ -43,6 +43,12 @@ function heroPainted(maxMs: number): Promise<void> {
   });
 }
 
+// An installable app (public/sw.js): registered once the page has loaded, in production builds only (the dev server
+// has no built assets to keep).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined), { once: true });
+}
+
 const root = document.getElementById('root');
 if (root) {
   void heroPainted(600).then(() =>

@@ -5,6 +5,7 @@ import type { ShopOf } from './access.ts';
 import { ok } from './envelope.ts';
 import { AppError } from './errors.ts';
 import type { Deps } from './deps.ts';
+import { isOperatorAction, recordOperatorAction } from './operator-actions.ts';
 import type { RequestContext } from './request-context.ts';
 
 type ParamsOf<E> =
@@ -23,6 +24,11 @@ export interface RouteOptions<E extends Endpoint> {
   shopOf?: ShopOf<z.output<E['request']>>;
   /** A merchant call across the caller's shops (a list): every shop where they hold the endpoint's right. */
   acrossShops?: boolean;
+  /**
+   * An operator action (a platform call that is not a read): its subject as it stands before the action, for the
+   * audit log's "before" (the answer is its "after"). Without it the log keeps the request and the answer.
+   */
+  before?: (body: z.output<E['request']>, ctx: RequestContext) => Promise<unknown>;
 }
 
 /** The logged-in user of a call whose endpoint has `access: 'user'` (or merchant, or platform). */
@@ -119,12 +125,16 @@ export function registerEndpoint<E extends Endpoint>(
           }
         : {}),
     handler: async (req) => {
+      const audited = endpoint.access === 'platform' && isOperatorAction(endpoint.path);
+      const before = audited && options.before ? await options.before(req.body as z.output<E['request']>, req.ctx) : undefined;
       const data = await handler({
         body: req.body as CallInput<E>['body'],
         params: (req.params ?? {}) as CallInput<E>['params'],
         ctx: req.ctx,
         req,
       });
+      // Written once the action has succeeded; an action refused (an error) changed nothing and is not an action.
+      if (audited) await recordOperatorAction(deps.db, { operatorId: userOf(req.ctx), action: endpoint.path, request: req.body, before, after: data });
       return ok(data, req.ctx.lang);
     },
   });

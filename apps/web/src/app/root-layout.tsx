@@ -9,6 +9,8 @@ import { tabOfPath } from './tab-paths.ts';
 // A visitor's tab bar has no badges, so their code (the cart's and the messages' queries) loads only once someone is
 // logged in, and stays off a visitor's first screen.
 const TabBadges = lazy(() => import('./tab-badges.tsx').then((m) => ({ default: m.TabBadges })));
+// The clipboard's share text (spec 5) is looked for after the first screen, in code of its own.
+const ShareWatcher = lazy(() => import('../features/share/share-watcher.tsx').then((m) => ({ default: m.ShareWatcher })));
 
 /** The content column every page lives in, with the tab bar under the five tab pages. */
 export function RootLayout() {
@@ -41,6 +43,9 @@ export function RootLayout() {
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
       {tabBar}
+      <Suspense fallback={null}>
+        <ShareWatcher />
+      </Suspense>
     </div>
   );
 }

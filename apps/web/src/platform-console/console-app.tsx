@@ -4,6 +4,9 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { isApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
 import { ApplicationPage } from './application-page.tsx';
 import { ApplicationsPage } from './applications-page.tsx';
+import { AuditPage } from './audit-page.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersPage } from './orders-page.tsx';
 import { ChatPage } from './chat-page.tsx';
 import { ComplaintPage } from './complaint-page.tsx';
 import { ComplaintsPage } from './complaints-page.tsx';
@@ -49,6 +52,9 @@ export function ConsoleApp() {
             <Route path="/complaints/:id" element={<ComplaintPage />} />
             <Route path="/withdrawals" element={<WithdrawsPage />} />
             <Route path="/chat" element={<ChatPage />} />
+            <Route path="/orders" element={<OrdersPage />} />
+            <Route path="/orders/:id" element={<OrderPage />} />
+            <Route path="/audit" element={<AuditPage />} />
           </Route>
           <Route path="*" element={<Navigate to="/applications" replace />} />
         </Routes>

@@ -76,6 +76,8 @@ const NAV: { to: string; label: ConsoleTextKey }[] = [
   { to: '/complaints', label: 'nav.complaints' },
   { to: '/withdrawals', label: 'nav.withdrawals' },
   { to: '/chat', label: 'nav.chat' },
+  { to: '/orders', label: 'nav.orders' },
+  { to: '/audit', label: 'nav.audit' },
 ];
 
 /**

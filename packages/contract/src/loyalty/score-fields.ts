@@ -12,7 +12,7 @@ export const ZScoreRules = z.object({
 export type TScoreRules = z.infer<typeof ZScoreRules>;
 
 /** Why points moved: earned by an order, taken back by its refund, expired, exchanged for a score goods, or another cause. */
-export const SCORE_FLOW_KINDS = ['earned', 'taken_back', 'expired', 'exchanged', 'used', 'returned', 'activity', 'other'] as const;
+export const SCORE_FLOW_KINDS = ['earned', 'taken_back', 'expired', 'exchanged', 'used', 'returned', 'activity', 'invited', 'other'] as const;
 export type ScoreFlowKind = (typeof SCORE_FLOW_KINDS)[number];
 
 /** Where a score goods taken for points is: waiting for its shop, sent (with a parcel), delivered. */

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import type { Db } from '../../platform/database.ts';
 import { AppError, uniqueViolation } from '../../platform/errors.ts';
 import type { Settings } from '../../platform/settings.ts';
+import { publishEvent } from '../../platform/domain-events.ts';
 import { account } from './account.tables.ts';
+import { ACCOUNT_EVENTS, type AccountReferred } from './account-events.ts';
 import { sendUserMessage, WELCOME_MESSAGE } from '../messaging/messaging.api.ts';
 
 export type AccountRow = typeof account.$inferSelect;
@@ -18,7 +20,7 @@ function randomMemberNumber(): string {
   return `M${randomInt(100_000_000, 1_000_000_000)}`;
 }
 
-function randomInviteCode(): string {
+export function randomInviteCode(): string {
   return Array.from({ length: 8 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
 }
 
@@ -35,22 +37,29 @@ export async function createAccount(
   for (let attempt = 0; ; attempt++) {
     const number = randomMemberNumber();
     try {
-      const [row] = await db
-        .insert(account)
-        .values({
-          mobile: input.mobile ?? null,
-          phoneCode: input.phoneCode ?? '86',
-          email: input.email ?? null,
-          passwordHash: input.passwordHash ?? null,
-          nickName: input.nickName ?? `${number.slice(0, 1)}${number.slice(-6)}`,
-          number,
-          inviteCode: randomInviteCode(),
-          referrerId: input.referrerId ?? null,
-          registerGiftAmount: gift,
-        })
-        .returning();
-      await sendUserMessage(db, { accountId: row!.id, kind: 'system', ...WELCOME_MESSAGE });
-      return row!;
+      // The account, its welcome and the referral's event commit together: an invitee is rewarded for once, never
+      // missed.
+      return await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(account)
+          .values({
+            mobile: input.mobile ?? null,
+            phoneCode: input.phoneCode ?? '86',
+            email: input.email ?? null,
+            passwordHash: input.passwordHash ?? null,
+            nickName: input.nickName ?? `${number.slice(0, 1)}${number.slice(-6)}`,
+            number,
+            inviteCode: randomInviteCode(),
+            referrerId: input.referrerId ?? null,
+            registerGiftAmount: gift,
+          })
+          .returning();
+        await sendUserMessage(tx, { accountId: row!.id, kind: 'system', ...WELCOME_MESSAGE });
+        if (row!.referrerId !== null) {
+          await publishEvent(tx, { type: ACCOUNT_EVENTS.referred, subject: row!.id, payload: { inviteeId: row!.id, inviterId: row!.referrerId } satisfies AccountReferred });
+        }
+        return row!;
+      });
     } catch (err) {
       const constraint = uniqueViolation(err);
       if (constraint === 'account_mobile_key' || constraint === 'account_email_key') throw new AppError('ACCOUNT_EXISTS');

@@ -6,3 +6,5 @@ export { createSession, operatorRoles, resolveSession, type SessionState } from 
 export { accountByLogin, accountCards, grantRole, type AccountCard } from './account-cards.ts';
 export { ensureOperator, isOperatorRole } from './operators.ts';
 export { receiveAccountOf } from './receive-account.ts';
+export { ACCOUNT_EVENTS, type AccountReferred } from './account-events.ts';
+export { inviteCodeOf } from './invite-codes.ts';

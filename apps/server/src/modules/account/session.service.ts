@@ -88,10 +88,17 @@ export async function operatorRoles(db: Db, accountId: number): Promise<Operator
   });
 }
 
-/** Ends a live session (logout); a session already ended stays as it was. */
+/**
+ * Ends a live session (logout); a session already ended stays as it was. Like a replacing login, it says so on the
+ * bus (`session_replaced`, at the commit), so the account's open chat sockets of that app type close at once.
+ */
 export async function endSession(db: Db, sessionId: number, reason: 'logout' | 'expired'): Promise<void> {
-  await db
-    .update(session)
-    .set({ endedAt: sql`now()`, endReason: reason })
-    .where(and(eq(session.id, sessionId), isNull(session.endedAt)));
+  await db.transaction(async (tx) => {
+    const [ended] = await tx
+      .update(session)
+      .set({ endedAt: sql`now()`, endReason: reason })
+      .where(and(eq(session.id, sessionId), isNull(session.endedAt)))
+      .returning({ accountId: session.accountId, appType: session.appType });
+    if (ended) await tx.execute(sql`select pg_notify('session_replaced', ${JSON.stringify(ended)})`);
+  });
 }

@@ -10,7 +10,7 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { merchantOfShop } from '../../testing/test-merchants.ts';
 import { shippingGoods } from '../../testing/shipping-goods.ts';
 import { clientId, conversationWith, listening, openSocket, sayAs, secondInstance } from '../../testing/chat-test-kit.ts';
-import { createSession } from '../account/session.service.ts';
+import { createSession, endSession } from '../account/session.service.ts';
 
 const t = await createTestApp();
 const [[sku]] = await shippingGoods(t.db, 1, 0);
@@ -53,7 +53,7 @@ describe('opening the socket', () => {
     s.close();
   });
 
-  it('closes the socket of a session another login replaced with 1008, at once and at the next heartbeat', async () => {
+  it('closes the socket of a session another login replaced, or a logout ended, with 1008 at once', async () => {
     const user = await createTestUser(t.db);
     const s = await openSocket(hostB, { clientKey: `User/${user.userId}`, token: user.token });
     const started = Date.now();
@@ -61,12 +61,21 @@ describe('opening the socket', () => {
     const closed = await s.closed;
     expect(closed.code).toBe(1008);
     expect(Date.now() - started).toBeLessThan(2_000);
-    // A session ended otherwise (logout): the next heartbeat finds it and closes the socket.
+    // A logout, through the other instance: the socket closes without waiting for a heartbeat.
     const again = await createSession(t.db, { accountId: user.userId, appType: 'h5' });
     const tab = await openSocket(hostA, { clientKey: `User/${user.userId}`, token: again.token });
-    await t.db.execute(`update session set ended_at = now(), end_reason = 'logout' where account_id = ${user.userId}`);
-    tab.ws.send(JSON.stringify({ command: 'heartbeat' }));
+    const loggedOut = Date.now();
+    await endSession(t.db, again.sessionId, 'logout');
     expect((await tab.closed).code).toBe(1008);
+    expect(Date.now() - loggedOut).toBeLessThan(2_000);
+  });
+
+  it('opens a socket with a replaced session only to close it with 1008, so a page that reconnects learns it was logged out', async () => {
+    const user = await createTestUser(t.db);
+    await createSession(t.db, { accountId: user.userId, appType: 'h5' });
+    const s = await openSocket(hostA, { clientKey: `User/${user.userId}`, token: user.token });
+    expect((await s.closed).code).toBe(1008);
+    expect(s.pushes).toEqual([]);
   });
 
   it('opens a socket with a replaced session only to close it with 1008, so a page that reconnects learns it was logged out', async () => {

@@ -21,13 +21,19 @@ import { CHAT_MESSAGE_CHANNEL, type ChatMessageSignal } from './send-message.ts'
  * sockets of the people in the conversation. The socket only pushes: sending and catching up are calls.
  */
 
-/** Published (by the account module, in the login's transaction) when a login replaces a session. */
+/** Published (by the account module, in its transaction) when a login replaces a session or a logout ends one. */
 export const SESSION_REPLACED_CHANNEL = 'session_replaced';
 
 /** A socket idle this long without a heartbeat is closed. */
 const IDLE_MS = 45_000;
 /** Who a socket may hear for is read again at a heartbeat after this long (staff rights change rarely). */
 const RIGHTS_MS = 30_000;
+/**
+ * A socket's session is read again at a heartbeat after this long. Logins that replace it and logouts are pushed on
+ * the bus and close it at once; this catches what is not (an expiry), without a query for every heartbeat of every
+ * socket (a thousand sockets beat 333 times a second).
+ */
+const SESSION_MS = 30_000;
 /** Close codes: the spec's 1008 for a session ended or replaced; 4001 for an idle socket. */
 const CLOSE_SESSION = 1008;
 const CLOSE_IDLE = 4001;
@@ -42,6 +48,7 @@ interface Client {
   operator: boolean;
   lastBeat: number;
   rightsAt: number;
+  sessionAt: number;
 }
 
 /** The sockets of one instance, by account, by shop (staff holding the chat right) and for operators. */
@@ -247,7 +254,7 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
       const query = req.query as Record<string, string | undefined>;
       const now = Date.now();
       const rights = rightsOf.get(req) ?? { shops: new Set<number>(), operator: false };
-      const c: Client = { socket, accountId, token: token!, appType, lang: toLang(query.lang ?? req.ctx.lang), ...rights, lastBeat: now, rightsAt: now };
+      const c: Client = { socket, accountId, token: token!, appType, lang: toLang(query.lang ?? req.ctx.lang), ...rights, lastBeat: now, rightsAt: now, sessionAt: now };
       hub.add(c);
       socket.on('close', () => hub.remove(c));
       socket.on('message', (data) => {
@@ -260,7 +267,10 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
         if (command !== 'heartbeat') return;
         c.lastBeat = Date.now();
         void (async () => {
-          if (!(await sessionStands(c))) return;
+          if (Date.now() - c.sessionAt > SESSION_MS) {
+            if (!(await sessionStands(c))) return;
+            c.sessionAt = Date.now();
+          }
           if (Date.now() - c.rightsAt > RIGHTS_MS) {
             const { shops, operator } = await whoMayHear(accountId);
             c.rightsAt = Date.now();

@@ -10,6 +10,7 @@ import { queryPlatformComplaints as platformListCall } from '@mall/contract/comp
 import { selectComplaintType as typesCall } from '@mall/contract/complaint/select-complaint-type';
 import { selectComplaints as selectCall } from '@mall/contract/complaint/select-complaints';
 import type { Deps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { answerComplaint, closeComplaint, queryPlatformComplaint, queryPlatformComplaints } from './complaint-review.service.ts';
 import { addComplaint, queryComplaint, queryComplaints, queryHelpArticles, selectComplaints, selectComplaintTypes } from './complaint.service.ts';
@@ -26,6 +27,7 @@ export function complaintRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerEndpoint(app, deps, platformListCall, ({ body, ctx }) => queryPlatformComplaints(db, body, ctx.lang));
   registerEndpoint(app, deps, platformDetailCall, ({ body, ctx }) => queryPlatformComplaint(db, body.complaintId, ctx.lang));
-  registerEndpoint(app, deps, answerCall, ({ body, ctx }) => answerComplaint(db, userOf(ctx), body, ctx.lang));
-  registerEndpoint(app, deps, closeCall, ({ body, ctx }) => closeComplaint(db, body.complaintId, ctx.lang));
+  const before = { before: (body: { complaintId: number }, ctx: RequestContext) => queryPlatformComplaint(db, body.complaintId, ctx.lang) };
+  registerEndpoint(app, deps, answerCall, ({ body, ctx }) => answerComplaint(db, userOf(ctx), body, ctx.lang), before);
+  registerEndpoint(app, deps, closeCall, ({ body, ctx }) => closeComplaint(db, body.complaintId, ctx.lang), before);
 }

@@ -11,11 +11,13 @@ import { redeemPickupCode } from '@mall/contract/groupbuy/redeem-pickup-code';
 import { checkoutNumber } from '@mall/contract/order/checkout-number';
 import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
 import { commitOrder } from '@mall/contract/order/commit-order';
+import { editOrderAddress } from '@mall/contract/order/edit-order-address';
 import { shipOrder } from '@mall/contract/logistics/ship-order';
 import { writeTrackingNo } from '../logistics/tracking-numbers.ts';
 import { createSession } from '../account/session.service.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { createTestUser } from '../../testing/fixtures.ts';
+import { addAddress } from '../../testing/order-test-data.ts';
 import { execute, orderStatus, settleEvents, signedPayment } from '../../testing/payment-test-kit.ts';
 import { merchantOfShop, otherMerchant } from '../../testing/test-merchants.ts';
 import { goods, goodsSku } from '../catalogue/catalogue.tables.ts';
@@ -316,6 +318,9 @@ describe('pickup codes', () => {
     const res = await t.call(shipOrder, { orderId, companyCode: 'SF', trackingNo: writeTrackingNo('^SF\\d{13}$') }, { token: owner.token });
     expect(res.body.code).toBe(5138);
     expect(await orderStatus(t, orderId)).toBe('shipping');
+    // Nor sent elsewhere: it has no delivery address to change.
+    const addressId = await addAddress(t.db, a.userId);
+    expect((await t.call(editOrderAddress, { orderId, addressId }, { token: a.token })).body.code).toBe(5138);
   });
 
   it('refuses non-members as staff', async () => {

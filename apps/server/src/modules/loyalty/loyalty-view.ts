@@ -25,6 +25,7 @@ const TITLES: Record<ScoreFlowKind, Texts> = {
   used: { en: 'Used at checkout', zh: '下单抵扣', ja: '注文で利用' },
   returned: { en: 'Given back: an order cancelled or refunded', zh: '订单取消或退款退回', ja: '注文のキャンセル・返金で返却' },
   activity: { en: 'Given by an activity', zh: '活动赠送', ja: 'キャンペーンでプレゼント' },
+  invited: { en: 'A friend you invited registered', zh: '邀请好友注册奖励', ja: '招待した友だちが登録しました' },
   other: { en: 'Points adjusted', zh: '积分调整', ja: 'ポイント調整' },
 };
 
@@ -37,6 +38,7 @@ const KIND_OF_CAUSE: Record<string, ScoreFlowKind> = {
   order_points_spend: 'used',
   order_points_return: 'returned',
   activity_points: 'activity',
+  invite_reward: 'invited',
 };
 
 function entryOf(r: ScoreFlowRow, lang: Lang): TScoreFlowEntry {

@@ -15,6 +15,7 @@ import {
   refuseApplication as refuseCall,
 } from '@mall/contract/merchant/review-applications';
 import type { Deps } from '../../platform/deps.ts';
+import type { RequestContext } from '../../platform/request-context.ts';
 import { registerEndpoint, userOf } from '../../platform/route.ts';
 import { approveApplication, queryApplicationForReview, queryApplications, refuseApplication } from './application-review.service.ts';
 import {
@@ -41,6 +42,7 @@ export function merchantApplicationRoutes(app: FastifyInstance, deps: Deps): voi
 
   registerEndpoint(app, deps, listCall, ({ body }) => queryApplications(deps, body));
   registerEndpoint(app, deps, reviewCall, ({ body, ctx }) => queryApplicationForReview(deps, body.applicationId, ctx.lang));
-  registerEndpoint(app, deps, approveCall, ({ body, ctx }) => approveApplication(deps, userOf(ctx), body.applicationId, ctx.lang));
-  registerEndpoint(app, deps, refuseCall, ({ body, ctx }) => refuseApplication(deps, userOf(ctx), body, ctx.lang));
+  const before = { before: (body: { applicationId: number }, ctx: RequestContext) => queryApplicationForReview(deps, body.applicationId, ctx.lang) };
+  registerEndpoint(app, deps, approveCall, ({ body, ctx }) => approveApplication(deps, userOf(ctx), body.applicationId, ctx.lang), before);
+  registerEndpoint(app, deps, refuseCall, ({ body, ctx }) => refuseApplication(deps, userOf(ctx), body, ctx.lang), before);
 }

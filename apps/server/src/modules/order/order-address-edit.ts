@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { readCheckoutAddress } from '../../read-models/address-book.ts';
 import type { Queryable } from '../../read-models/checkout-facts.ts';
 import { readOrderDeliveryInputs } from '../../read-models/order-delivery.ts';
+import { isCollectedAtPickup } from '../../read-models/groupbuy-checkout.ts';
 import { assertTakeawayAddress } from './order-takeaway-address.ts';
 import { loadDeliveryTemplates, priceShopDelivery, type DeliveryLine, type ShopDeliveryTerms } from '../shop/shop.api.ts';
 import { queryOrderDetail } from './order-query.service.ts';
@@ -77,6 +78,8 @@ export async function editOrderAddress(db: Db, accountId: number, input: TEditOr
     if (!target) throw notFound();
     const status = order.status;
     if (status !== 'paying' && status !== 'shipping') throw new AppError('ORDER_ADDRESS_LOCKED', { data: { status } });
+    // A group buy's order is collected at its pickup point (modules/groupbuy): it has no address to change.
+    if (await isCollectedAtPickup(tx, input.orderId)) throw new AppError('GROUPBUY_PICKUP_ONLY');
 
     const { nationId, provinceId, cityId } = target.snapshot;
     const fee = (await orderDeliveryPricing(tx, input.orderId, order.shopId, order.packingFee))({ nationId, provinceId, cityId });

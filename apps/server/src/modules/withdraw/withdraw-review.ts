@@ -70,7 +70,7 @@ async function loadWithdraw(db: Db | Tx, withdrawId: number): Promise<WithdrawRo
   return row;
 }
 
-async function answerOf(db: Db, withdrawId: number): Promise<TPlatformWithdraw> {
+export async function answerOf(db: Db, withdrawId: number): Promise<TPlatformWithdraw> {
   return (await platformView(db, [await loadWithdraw(db, withdrawId)]))[0]!;
 }
 

@@ -9,9 +9,10 @@ import { path as saveBrowseHistoryPath, type saveBrowseHistory } from '@mall/con
 import { path as unagreeGoodsReviewPath, type unagreeGoodsReview } from '@mall/contract/catalogue/unagree-goods-review';
 import { path as unfavorGoodsPath, type unfavorGoods } from '@mall/contract/catalogue/unfavor-goods';
 import { path as queryLogisticsCostsPath, type queryLogisticsCosts } from '@mall/contract/shop/query-logistics-costs';
+import { path as saveSharePath, type saveShare } from '@mall/contract/share/save-share';
 import { endpointRef } from '../../shared/transport/endpoint-ref.ts';
 
-/** The goods page's calls: the goods, its reviews, the wishlist heart, the visit, and the delivery cost. */
+/** The goods page's calls: the goods, its reviews, the wishlist heart, the visit, the delivery cost, and sharing. */
 export const GOODS_API = {
   agreeGoodsReview: endpointRef<typeof agreeGoodsReview>(agreeGoodsReviewPath),
   favorGoods: endpointRef<typeof favorGoods>(favorGoodsPath),
@@ -22,6 +23,7 @@ export const GOODS_API = {
   queryGoodsReviews: endpointRef<typeof queryGoodsReviews>(queryGoodsReviewsPath),
   queryLogisticsCosts: endpointRef<typeof queryLogisticsCosts>(queryLogisticsCostsPath),
   saveBrowseHistory: endpointRef<typeof saveBrowseHistory>(saveBrowseHistoryPath),
+  saveShare: endpointRef<typeof saveShare>(saveSharePath),
   unagreeGoodsReview: endpointRef<typeof unagreeGoodsReview>(unagreeGoodsReviewPath),
   unfavorGoods: endpointRef<typeof unfavorGoods>(unfavorGoodsPath),
 } as const;

@@ -7,6 +7,8 @@ import { AssetSummary, CollectionSummary, OrderGroups, ServiceGrid } from '../..
 import { MerchantEntry } from '../../features/merchant/merchant-entry.tsx';
 import { ComplaintEntry } from '../../features/complaint/complaint-entry.tsx';
 import { ContactPlatformEntry } from '../../features/chat/contact-links.tsx';
+import { InviteCard } from '../../features/share/invite-card.tsx';
+import { shareKeys } from '../../features/share/share-queries.ts';
 import { useUserCenter } from '../../features/account/use-user-center.ts';
 import { useDisplayCurrency } from '../../features/decorate/use-display-currency.ts';
 import { useMallName } from '../../features/decorate/use-mall-name.ts';
@@ -26,7 +28,7 @@ export default function UserPage() {
   const mallName = useMallName();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { token } = useSession();
+  const { token, userId } = useSession();
   const center = useUserCenter();
   const currency = useDisplayCurrency();
   const money = (minor: number) => (currency ? formatMoney(minor, currency).text : '--');
@@ -35,6 +37,7 @@ export default function UserPage() {
     Promise.all([
       queryClient.refetchQueries({ queryKey: QUERY_ROOTS.userCenter }),
       queryClient.refetchQueries({ queryKey: messagingKeys.unread }),
+      queryClient.refetchQueries({ queryKey: shareKeys.invite }),
     ]);
 
   // Visitors too: language and currency are theirs to choose.
@@ -62,6 +65,7 @@ export default function UserPage() {
           )}
           <OrderGroups counts={center.data?.orderCounts} />
           <ServiceGrid unread={center.data?.unreadMessages} />
+          {token && userId && <InviteCard userId={Number(userId)} />}
           <MerchantEntry />
           <ComplaintEntry />
           <ContactPlatformEntry />

@@ -30,6 +30,7 @@ import type shop from '../../locales/en/shop.json';
 import type wallet from '../../locales/en/wallet.json';
 import type takeaway from '../../locales/en/takeaway.json';
 import type plus from '../../locales/en/plus.json';
+import type share from '../../locales/en/share.json';
 
 // English is the reference: keys are checked at compile time against it, and locales.test.ts checks zh and ja match it.
 declare module 'i18next' {
@@ -69,6 +70,7 @@ declare module 'i18next' {
       wallet: typeof wallet;
       takeaway: typeof takeaway;
       plus: typeof plus;
+      share: typeof share;
     };
   }
 }

@@ -1,3 +1,7 @@
+/**
+ * The clipboard share text of the spec (section 5) and its short-code cipher (shift 5, section 9), shared by the web
+ * app (which writes and reads the clipboard) and the server (which answers `share/code/{code}`).
+ */
 /** Marker before a goods/shop share code in clipboard text: MALLSHARE#<code>#. */
 export const SHARE_MARKER = 'MALLSHARE';
 /** Marker before a register-invite code in clipboard text: MALLINVITE#<code>#. */

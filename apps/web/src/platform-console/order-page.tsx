@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { isApiError } from '../shared/transport/api-error.ts';
+import { isForbidden } from './console-helpers.ts';
+import { formatDateTime, useConsoleText } from './console-i18n.ts';
+import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { LoadingRows } from './loading-rows.tsx';
+import { orderQuery } from './order-queries.ts';
+import { moneyText } from './orders-page.tsx';
+
+/** One order (support): its amounts, lines, and every status move with who made it and when. */
+export function OrderPage() {
+  const { lang, t } = useConsoleText();
+  const orderId = Number(useParams().id);
+  const valid = Number.isInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647;
+  const query = useQuery({ ...orderQuery(valid ? orderId : 0, lang), enabled: valid });
+  usePageTitle(query.data ? `${t('orders.order')} ${query.data.orderNo}` : t('orders.order'));
+  if (isForbidden(query.error)) return <NotOperator />;
+  const back = (
+    <p className="pc-breadcrumb">
+      <Link to="/orders">
+        <span aria-hidden="true">‹ </span>
+        {t('orders.back')}
+      </Link>
+    </p>
+  );
+  if (!valid || (query.isError && isApiError(query.error) && query.error.code === 1004))
+    return (
+      <div className="pc-page">
+        {back}
+        <h1 tabIndex={-1}>{t('orders.notFound')}</h1>
+      </div>
+    );
+  if (query.isPending) return <LoadingRows label={t('orders.loading')} card />;
+  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
+  const o = query.data;
+  const amounts: [string, number][] = [
+    [t('orders.goodsAmount'), o.goodsAmount],
+    [t('orders.shopCoupon'), -o.shopCouponAmount],
+    [t('orders.platformCoupon'), -o.platformCouponAmount],
+    [t('orders.points'), -o.pointsAmount],
+    [t('orders.delivery'), o.deliveryFee],
+    [t('orders.amount'), o.payAmount],
+  ];
+  return (
+    <div className="pc-page" data-page="platform/order">
+      {back}
+      <div className="pc-page-head">
+        <h1 tabIndex={-1}>
+          {t('orders.order')} <span className="pc-mono">{o.orderNo}</span>
+        </h1>
+        <p className="pc-muted">
+          {t(`orders.statuses.${o.status}`)} · {o.shopName} · {o.shopper} · {formatDateTime(o.createdAt, lang)}
+        </p>
+      </div>
+      <section className="pc-card pc-panel" aria-labelledby="pc-order-lines">
+        <h2 id="pc-order-lines">{t('orders.lines')}</h2>
+        <table className="pc-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('orders.goods')}</th>
+              <th scope="col">{t('orders.unitPrice')}</th>
+              <th scope="col">{t('orders.quantity')}</th>
+              <th scope="col">{t('orders.lineAmount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {o.lines.map((l, i) => (
+              <tr key={i}>
+                <th scope="row">
+                  {l.title} <span className="pc-muted">{l.spec}</span>
+                </th>
+                <td className="pc-num">{moneyText(l.unitPrice, lang)}</td>
+                <td className="pc-num">{l.quantity}</td>
+                <td className="pc-num">{moneyText(l.amount, lang)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="pc-order-amounts">
+          {amounts.map(([label, minor]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd className="pc-num">{moneyText(minor, lang)}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="pc-card pc-panel" aria-labelledby="pc-order-events">
+        <h2 id="pc-order-events">{t('orders.events')}</h2>
+        <ol className="pc-order-events" data-testid="pc-order-events">
+          {o.events.map((e, i) => (
+            <li key={i} data-to={e.to}>
+              <strong>{e.from ? `${t(`orders.statuses.${e.from}`)} → ${t(`orders.statuses.${e.to}`)}` : t('orders.committed')}</strong>{' '}
+              <span className="pc-muted">
+                {t(`orders.actors.${e.actor}`)}
+                {e.actorId !== null ? ` #${e.actorId}` : ''} · {formatDateTime(e.at, lang)}
+              </span>
+              {e.note && <p>{e.note}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
