@@ -67,7 +67,11 @@ test('browse OTC medicines, request a prescription medicine with a photo, get a 
   await expectClean(page, 'health/otcgoodsdetail en');
 
   // A prescription-only medicine: no cart, a quote request.
-  await page.goto(`/pages/health/otcgoodsdetail?goodsId=${rx.goods_id}`);
+  // The ordinary goods page of a prescription medicine offers no cart: its one button asks a pharmacy instead.
+  await page.goto(`/pages/goods/goodsdetail?goodsId=${rx.goods_id}`);
+  await expect(page.getByTestId('goods-add-to-cart')).toHaveCount(0);
+  await page.getByTestId('goods-request-quote').click();
+  await expectPage(page, 'health/otcgoodsdetail');
   await expect(page.getByTestId('rx-notice')).toBeVisible();
   await page.getByTestId('rx-request').click();
   await expectPage(page, 'health/message');

@@ -42,6 +42,8 @@ export const ZQueryGoodsDetailResponse = z.object({
   /** The stock of all SKUs on sale. */
   stock: z.number().int(),
   status: z.enum(GOODS_STATUSES),
+  /** A medicine's class: `rx` is sold only through a pharmacy's quote (health), never by the cart; null for other goods. */
+  drugClass: z.enum(['otc', 'rx']).nullable(),
   favorCount: z.number().int(),
   /** Whether the caller has it in the wishlist (false for visitors). */
   favored: z.boolean(),

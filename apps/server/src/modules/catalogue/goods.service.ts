@@ -68,6 +68,7 @@ async function loadGoodsDetail(db: Db, goodsId: number, lang: Lang): Promise<TQu
     salesCount: g.salesCount,
     stock: skus.reduce((n, k) => n + k.stock, 0),
     status: g.status,
+    drugClass: g.drugClass,
     favorCount: g.favorCount,
     favored: false,
     defaultSkuId: pickDefaultSku(skus),

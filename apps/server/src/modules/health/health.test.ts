@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryGoodsDetail } from '@mall/contract/catalogue/query-goods-detail';
 import { addCartGoods } from '@mall/contract/cart/add-cart-goods';
 import { changeCartGoodsQty } from '@mall/contract/cart/change-cart-goods-qty';
 import { readChatRecord } from '@mall/contract/chat/record';
@@ -92,6 +93,9 @@ describe('regulated goods', () => {
     const res = await t.call(queryHealthGoods, { goodsId: rx.goodsId });
     expect(res.body.code).toBe(1000);
     expect(res.body.data!.facts).toMatchObject({ drugClass: 'rx', approvalNumber: expect.stringMatching(/^国药准字H\d{8}$/) });
+    // The ordinary goods page learns the class too, so it offers a quote instead of the cart.
+    expect((await t.call(queryGoodsDetail, { goodsId: rx.goodsId })).body.data!.drugClass).toBe('rx');
+    expect((await t.call(queryGoodsDetail, { goodsId: otc.goodsId })).body.data!.drugClass).toBe('otc');
     expect(res.body.data!.facts.usage).not.toBe('');
     expect(res.body.data!.licence).toMatchObject({ shopId: pharmacy.id, verified: true });
     expect((await t.call(queryHealthGoods, { goodsId: 2_000_000_000 })).body.code).toBe(1004);

@@ -28,10 +28,12 @@ export interface GoodsActionBarProps {
   cart: { to: string; label: string; badge: string | undefined };
   /** The two buttons (add to cart, buy now), each opening the SKU picker; one disabled "sold out" when nothing is left. */
   buy: { addLabel: string; buyLabel: string; soldOutLabel: string; soldOut: boolean; onAdd: () => void; onBuy: () => void };
+  /** A prescription medicine: never added to the cart; the one button leads to a pharmacy's quote instead. */
+  quote?: { label: string; to: string } | undefined;
 }
 
 /** The bar at the foot of the goods page: the shop, the wishlist heart, the cart, add to cart and buy now (sharing is in the navigation bar). */
-export function GoodsActionBar({ shopId, favored, favoring, onFavor, chat, cart, buy }: GoodsActionBarProps) {
+export function GoodsActionBar({ shopId, favored, favoring, onFavor, chat, cart, buy, quote }: GoodsActionBarProps) {
   const { t } = useTranslation('goods');
   return (
     <BottomBar className="mall-goods-action-bar" testId="goods-action-bar">
@@ -62,7 +64,11 @@ export function GoodsActionBar({ shopId, favored, favoring, onFavor, chat, cart,
         </Badge>
         <span>{cart.label}</span>
       </Link>
-      {buy.soldOut ? (
+      {quote ? (
+        <Link className="mall-goods-action-main mall-goods-action-quote" to={quote.to} data-testid="goods-request-quote">
+          {quote.label}
+        </Link>
+      ) : buy.soldOut ? (
         <Button className="mall-goods-action-main" color="primary" shape="rounded" disabled data-testid="goods-sold-out">
           {buy.soldOutLabel}
         </Button>

@@ -290,6 +290,7 @@ function GoodsDetailView({ goods }: { goods: TQueryGoodsDetailResponse }) {
           onAdd: () => openPicker('cart'),
           onBuy: () => openPicker('buy'),
         }}
+        quote={goods.drugClass === 'rx' ? { label: t('rx.request'), to: `/pages/health/otcgoodsdetail?goodsId=${goods.id}` } : undefined}
       />
 
       <Suspense fallback={null}>
