@@ -115,6 +115,9 @@ test('a sheet, a picker and a dialog take the focus, keep Tab inside, and give i
   await expect(wheel).not.toHaveAttribute('aria-valuetext', first ?? '');
   await page.keyboard.press('Home');
   await expect(wheel).toHaveAttribute('aria-valuetext', first ?? '');
+  // The wheel says its new value at once but takes it when its spring comes to rest; on a busy machine a Confirm
+  // pressed before that confirms the value it was rolling from.
+  await page.waitForTimeout(500);
   // Its Confirm comes just before the wheel.
   await page.keyboard.press('Shift+Tab');
   await expect(page.locator('.adm-picker-header-button:focus')).toHaveText('Confirm');

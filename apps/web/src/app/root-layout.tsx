@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation } from 'react-router';
 import { QUERY_ROOTS } from '../shared/query/query-roots.ts';
@@ -9,8 +9,25 @@ import { tabOfPath } from './tab-paths.ts';
 // A visitor's tab bar has no badges, so their code (the cart's and the messages' queries) loads only once someone is
 // logged in, and stays off a visitor's first screen.
 const TabBadges = lazy(() => import('./tab-badges.tsx').then((m) => ({ default: m.TabBadges })));
-// The clipboard's share text (spec 5) is looked for after the first screen, in code of its own.
+// The clipboard's share text (spec 5) is looked for in code of its own, loaded only where the browser already lets
+// the page read the clipboard (no prompt is ever raised for it): everyone else never downloads it.
 const ShareWatcher = lazy(() => import('../features/share/share-watcher.tsx').then((m) => ({ default: m.ShareWatcher })));
+
+/** Whether reading the clipboard is already granted (asked once, after the first render). */
+function useClipboardReadable(): boolean {
+  const [granted, setGranted] = useState(false);
+  useEffect(() => {
+    let live = true;
+    navigator.permissions
+      ?.query({ name: 'clipboard-read' as PermissionName })
+      .then((p) => live && setGranted(p.state === 'granted'))
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return granted;
+}
 
 /** The content column every page lives in, with the tab bar under the five tab pages. */
 export function RootLayout() {
@@ -18,6 +35,7 @@ export function RootLayout() {
   const tab = tabOfPath(pathname);
   const { token } = useSession();
   const queryClient = useQueryClient();
+  const clipboardReadable = useClipboardReadable();
 
   // However the session ended (logout, 1002, 1008, another tab), nothing cached about that user stays around.
   useEffect(() => {
@@ -43,9 +61,11 @@ export function RootLayout() {
     <div className={tab ? 'mall-shell mall-shell--tabbed' : 'mall-shell'}>
       <Outlet />
       {tabBar}
-      <Suspense fallback={null}>
-        <ShareWatcher />
-      </Suspense>
+      {clipboardReadable && (
+        <Suspense fallback={null}>
+          <ShareWatcher />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -21,6 +21,7 @@ export const shareQueries = {
   invite: (lang: Lang) =>
     queryOptions({
       queryKey: [...shareKeys.invite, lang],
-      queryFn: ({ signal }) => callApiForQuery(SHARE_API.inviteCode, {}, { lang, signal, autoShowError: false }),
+      // On the me tab, where an expired login only turns the page to its logged-out state (quiet 1002).
+      queryFn: ({ signal }) => callApiForQuery(SHARE_API.inviteCode, {}, { lang, signal, autoShowError: false, quietNotLoggedIn: true }),
     }),
 };
