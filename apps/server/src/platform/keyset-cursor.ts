@@ -20,3 +20,20 @@ export function decodeCursor(cursor: string): { at: string; id: number } {
   }
   return { at, id: n };
 }
+
+/**
+ * The cursor of a list ordered by id alone (a log only added to, listings by creation): the last row's id, opaque
+ * to the caller like the others.
+ */
+export function encodeIdCursor(id: number): string {
+  return Buffer.from(String(id), 'utf8').toString('base64url');
+}
+
+/** The id in an id cursor, or undefined for none; anything else is the caller's mistake (1001). */
+export function decodeIdCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined) return undefined;
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = Number(text);
+  if (!/^\d{1,10}$/.test(text) || id < 1 || id > 2_147_483_647) throw new AppError('INVALID_REQUEST', { detail: 'after: not a cursor of this list' });
+  return id;
+}

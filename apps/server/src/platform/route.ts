@@ -96,6 +96,8 @@ export function registerEndpoint<E extends Endpoint>(
   const url = `${API_BASE}/${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`;
   const tag = endpoint.path.split('/')[0] ?? 'api';
   const scope = options.shopOf;
+  // Decided once per route: whether its calls are operator actions the audit log keeps.
+  const audited = endpoint.access === 'platform' && isOperatorAction(endpoint.path);
   app.route({
     method: 'POST',
     url,
@@ -125,7 +127,6 @@ export function registerEndpoint<E extends Endpoint>(
           }
         : {}),
     handler: async (req) => {
-      const audited = endpoint.access === 'platform' && isOperatorAction(endpoint.path);
       const before = audited && options.before ? await options.before(req.body as z.output<E['request']>, req.ctx) : undefined;
       const data = await handler({
         body: req.body as CallInput<E>['body'],

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { TGroupbuyListing } from '@mall/contract/groupbuy/groupbuy-fields';
 import type { Lang } from '@mall/contract/platform/languages';
+import { encodeIdCursor } from '../platform/keyset-cursor.ts';
 import type { Db, Tx } from '../platform/database.ts';
 import { textIn } from '../platform/localized.ts';
 import { goods, goodsSku } from '../modules/catalogue/catalogue.tables.ts';
@@ -71,7 +72,7 @@ export async function readListingPage(q: Db | Tx, where: SQL | undefined, after:
     .orderBy(desc(groupbuyListing.id))
     .limit(pageSize + 1);
   const list = rows.slice(0, pageSize).map((r) => view(r, lang));
-  return { list, next: rows.length > pageSize ? String(list.at(-1)!.id) : null };
+  return { list, next: rows.length > pageSize ? encodeIdCursor(list.at(-1)!.id) : null };
 }
 
 /** The open listings of a category (what shoppers may join). */

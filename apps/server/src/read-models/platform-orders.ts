@@ -2,20 +2,14 @@ import { and, asc, desc, eq, lt, type SQL } from 'drizzle-orm';
 import type { TPlatformOrder, TQueryPlatformOrdersRequest, TQueryPlatformOrdersResponse } from '@mall/contract/order/platform-orders';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db } from '../platform/database.ts';
-import { AppError, notFound } from '../platform/errors.ts';
+import { decodeIdCursor, encodeIdCursor } from '../platform/keyset-cursor.ts';
+import { notFound } from '../platform/errors.ts';
 import { textIn } from '../platform/localized.ts';
 import { account } from '../modules/account/account.tables.ts';
 import { saleOrder, saleOrderEvent, saleOrderGoods } from '../modules/order/order.tables.ts';
 import { shop } from '../modules/shop/shop.tables.ts';
 
 /** The platform console's view of orders: every shop's, every shopper's (operators of the support role). */
-
-function afterId(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  const id = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError('INVALID_REQUEST', { detail: 'after: not a cursor of this list' });
-  return id;
-}
 
 const rowColumns = {
   orderId: saleOrder.id,
@@ -50,9 +44,9 @@ function rowOf(r: Row, lang: Lang) {
 
 /** Newest first by id (the order of commits), narrowed by any of number, shopper, shop and status. */
 export async function queryPlatformOrders(db: Db, input: Omit<TQueryPlatformOrdersRequest, 'pageSize'> & { pageSize: number }, lang: Lang): Promise<TQueryPlatformOrdersResponse> {
-  const after = afterId(input.after);
+  const after = decodeIdCursor(input.after);
   const where: SQL[] = [];
-  if (after !== null) where.push(lt(saleOrder.id, after));
+  if (after !== undefined) where.push(lt(saleOrder.id, after));
   if (input.orderNo !== undefined) where.push(eq(saleOrder.orderNo, input.orderNo));
   if (input.accountId !== undefined) where.push(eq(saleOrder.accountId, input.accountId));
   if (input.shopId !== undefined) where.push(eq(saleOrder.shopId, input.shopId));
@@ -67,7 +61,7 @@ export async function queryPlatformOrders(db: Db, input: Omit<TQueryPlatformOrde
     .limit(input.pageSize + 1);
   const page = rows.slice(0, input.pageSize);
   const last = page.at(-1);
-  return { list: page.map((r) => rowOf(r, lang)), next: rows.length > input.pageSize && last ? Buffer.from(String(last.orderId), 'utf8').toString('base64url') : null };
+  return { list: page.map((r) => rowOf(r, lang)), next: rows.length > input.pageSize && last ? encodeIdCursor(last.orderId) : null };
 }
 
 /** One order with its lines, amounts and events (three indexed reads). */

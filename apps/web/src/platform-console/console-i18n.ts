@@ -99,3 +99,8 @@ export function formatDateTime(iso: string, lang: Lang): string {
   }
   return format.format(date);
 }
+
+/** Minor units as the console shows money: two decimals, grouped as the console's language groups digits. */
+export function moneyText(minor: number, lang: Lang): string {
+  return new Intl.NumberFormat(HTML_LANG[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
+}

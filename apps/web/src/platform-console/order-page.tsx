@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../shared/transport/api-error.ts';
 import { isForbidden } from './console-helpers.ts';
-import { formatDateTime, useConsoleText } from './console-i18n.ts';
+import { formatDateTime, moneyText, useConsoleText } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { orderQuery } from './order-queries.ts';
-import { moneyText } from './orders-page.tsx';
 
 /** One order (support): its amounts, lines, and every status move with who made it and when. */
 export function OrderPage() {

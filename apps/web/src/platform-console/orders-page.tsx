@@ -2,17 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { ORDER_STATUSES, type OrderStatus } from '@mall/contract/order/order-fields';
-import type { Lang } from '@mall/contract/platform/languages';
 import { isForbidden } from './console-helpers.ts';
-import { formatDateTime, HTML_LANG, useConsoleText } from './console-i18n.ts';
+import { formatDateTime, moneyText, useConsoleText } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { ordersQuery, type OrderFilter } from './order-queries.ts';
-
-export function moneyText(minor: number, lang: Lang): string {
-  return new Intl.NumberFormat(HTML_LANG[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
-}
 
 const ID = /^[1-9][0-9]{0,9}$/;
 

@@ -2,13 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { CODE } from '@mall/contract/platform/code-numbers';
-import type { Lang } from '@mall/contract/platform/languages';
 import type { TPlatformWithdraw } from '@mall/contract/wallet/platform-withdraws';
 import { WITHDRAW_STATES, type TWithdrawState } from '@mall/contract/wallet/withdraw-fields';
 import { isApiError } from '../shared/transport/api-error.ts';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
-import { formatDateTime, HTML_LANG, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
+import { formatDateTime, moneyText, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { StatusTabs } from './status-tabs.tsx';
@@ -22,10 +21,6 @@ const REASON_MAX = 200;
 
 function stateFromSearch(value: string | null): TWithdrawState {
   return (WITHDRAW_STATES as readonly string[]).includes(value ?? '') ? (value as TWithdrawState) : 'applied';
-}
-
-function moneyText(minor: number, lang: Lang): string {
-  return new Intl.NumberFormat(HTML_LANG[lang], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(minor / 100);
 }
 
 type Notice = { tone: 'success' | 'warning'; text: string };

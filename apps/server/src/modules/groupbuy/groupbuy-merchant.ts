@@ -8,13 +8,13 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { readListing, readListingPage, readPickupPoints } from '../../read-models/groupbuy-listings.ts';
 import { assignedStaff, shopMembers } from '../../read-models/pickup-staff.ts';
 import { shopOfGoods, skuFacts } from '../catalogue/catalogue.api.ts';
-import { afterId } from './groupbuy-view.ts';
+import { decodeIdCursor } from '../../platform/keyset-cursor.ts';
 import { groupbuyListing, groupbuyPickupStaff, houseCategory } from './groupbuy.tables.ts';
 
 /** The merchant console's group buying: listings (create, list) and who works at the pickup points. */
 
 export async function queryMerchantListings(db: Db, shopId: number, input: TMerchantGroupbuyListingsRequest, lang: Lang): Promise<TMerchantGroupbuyListingsResponse> {
-  return readListingPage(db, eq(groupbuyListing.shopId, shopId), afterId(input.after), input.pageSize ?? 20, lang);
+  return readListingPage(db, eq(groupbuyListing.shopId, shopId), decodeIdCursor(input.after), input.pageSize ?? 20, lang);
 }
 
 /**

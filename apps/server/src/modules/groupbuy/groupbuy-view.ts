@@ -5,8 +5,9 @@ import type { TQueryHouseCategoryGoodsRequest, TQueryHouseCategoryGoodsResponse 
 import type { TQueryHouseCategorysGoodsResponse } from '@mall/contract/groupbuy/query-house-categorys-goods';
 import type { TQueryHouseGoodsResponse } from '@mall/contract/groupbuy/query-house-goods';
 import type { Lang } from '@mall/contract/platform/languages';
+import { decodeIdCursor } from '../../platform/keyset-cursor.ts';
 import type { Db } from '../../platform/database.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { openInCategory, readListing, readListingPage, readPickupPoints } from '../../read-models/groupbuy-listings.ts';
 import { codeKeys, unsealCode } from './groupbuy-code.ts';
@@ -19,14 +20,6 @@ export async function queryHouseCategories(db: Db, lang: Lang): Promise<THouseCa
   return rows.map((c) => ({ id: c.id, code: c.code, name: textIn(c.name, lang), icon: c.icon }));
 }
 
-/** An `after` cursor of a listing page: the last listing's id. */
-export function afterId(after: string | undefined): number | undefined {
-  if (after === undefined) return undefined;
-  const n = Number(after);
-  if (!/^\d{1,10}$/.test(after) || !Number.isSafeInteger(n) || n > 2_147_483_647) throw new AppError('INVALID_REQUEST', { detail: 'after: not a cursor of this list' });
-  return n;
-}
-
 export async function queryHouseGoods(db: Db, id: number, lang: Lang): Promise<TQueryHouseGoodsResponse> {
   const listing = await readListing(db, id, lang);
   if (!listing) throw notFound();
@@ -37,7 +30,7 @@ export async function queryHouseGoods(db: Db, id: number, lang: Lang): Promise<T
 export async function queryHouseCategoryGoods(db: Db, input: TQueryHouseCategoryGoodsRequest, lang: Lang): Promise<TQueryHouseCategoryGoodsResponse> {
   const [category] = await db.select({ id: houseCategory.id }).from(houseCategory).where(eq(houseCategory.id, input.categoryId));
   if (!category) throw notFound();
-  return readListingPage(db, openInCategory(input.categoryId), afterId(input.after), input.pageSize ?? 20, lang);
+  return readListingPage(db, openInCategory(input.categoryId), decodeIdCursor(input.after), input.pageSize ?? 20, lang);
 }
 
 export async function queryHouseCategorysGoods(db: Db, perCategory: number, lang: Lang): Promise<TQueryHouseCategorysGoodsResponse> {
