@@ -45,3 +45,25 @@ export async function stockedSkus(q: Query, count: number, shopCodes?: readonly 
   await q(`update goods set purchase_limit = null where id = any($1::int[])`, [skus.map((s) => s.goods_id)]);
   return skus.map((s) => ({ id: s.id, goodsId: s.goods_id }));
 }
+
+/**
+ * Statement statistics from here on, when pg_stat_statements is loaded; otherwise it is enabled for the next run
+ * (it must be loaded at start) and nothing is reported this time.
+ */
+export async function statementStats(q: Query): Promise<(() => Promise<unknown[]>) | false> {
+  const [loaded] = await q<{ on: boolean }>(`select current_setting('shared_preload_libraries') like '%pg_stat_statements%' as on`);
+  if (!loaded!.on) {
+    await q(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+    await q(`alter system set pg_stat_statements.track_planning = on`);
+    console.log('pg_stat_statements is enabled from the next start: run again with the same BENCH_DATA_DIR');
+    return false;
+  }
+  await q(`create extension if not exists pg_stat_statements`);
+  await q(`select pg_stat_statements_reset()`);
+  return async () =>
+    q(
+      `select calls, round((total_plan_time + total_exec_time)::numeric / calls, 3) as ms_per_call,
+              round(total_plan_time::numeric / calls, 3) as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query
+       from pg_stat_statements where calls > 0 order by total_plan_time + total_exec_time desc limit 20`,
+    );
+}

@@ -16,7 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { apiClient, inTurns, pick, summary } from './api-load.ts';
 import { startBenchServer } from './app-server.ts';
-import { prepareShoppers, stockedSkus, type Query } from './bench-data.ts';
+import { withCpu } from './process-cpu.ts';
+import { prepareShoppers, statementStats, stockedSkus } from './bench-data.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8132);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5532);
@@ -43,71 +44,6 @@ async function closedLoops(seconds: number, next: () => { path: string; body: un
   );
   const elapsed = (performance.now() - started) / 1000;
   return { ...summary(ms), rps: Math.round(ms.length / elapsed), codes: Object.fromEntries(codes) };
-}
-
-/** Processor seconds used so far by the app's process and by the PostgreSQL processes under `dataDir` (Linux /proc). */
-function cpuSeconds(appPid: number, dataDir: string): { app: number; db: number } {
-  const ticks = (pid: number) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
-    } catch {
-      return 0;
-    }
-  };
-  const pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)).map(Number);
-  const parentOf = (pid: number) => {
-    try {
-      return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
-    } catch {
-      return 0;
-    }
-  };
-  const postmaster = pids.find((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(dataDir);
-    } catch {
-      return false;
-    }
-  });
-  const db = postmaster === undefined ? 0 : ticks(postmaster) + pids.filter((pid) => parentOf(pid) === postmaster).reduce((sum, pid) => sum + ticks(pid), 0);
-  return { app: ticks(appPid), db };
-}
-
-/** Runs a measurement and adds the processor time it cost the app and the database per request. */
-async function withCpu<T extends { n: number }>(appPid: number, dataDir: string, run: () => Promise<T>) {
-  const before = cpuSeconds(appPid, dataDir);
-  const client = process.cpuUsage();
-  const result = await run();
-  const after = cpuSeconds(appPid, dataDir);
-  const used = process.cpuUsage(client);
-  const per = (x: number) => Math.round(((x * 1000) / result.n) * 100) / 100;
-  return {
-    ...result,
-    cpuMsPerRequest: { app: per(after.app - before.app), db: per(after.db - before.db), loadClient: per((used.user + used.system) / 1e6) },
-  };
-}
-
-/**
- * Statement statistics from here on, when pg_stat_statements is loaded; otherwise it is enabled for the next run
- * (it must be loaded at start) and nothing is reported this time.
- */
-async function statementStats(q: Query): Promise<(() => Promise<unknown[]>) | false> {
-  const [loaded] = await q<{ on: boolean }>(`select current_setting('shared_preload_libraries') like '%pg_stat_statements%' as on`);
-  if (!loaded!.on) {
-    await q(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
-    await q(`alter system set pg_stat_statements.track_planning = on`);
-    console.log('pg_stat_statements is enabled from the next start: run again with the same BENCH_DATA_DIR');
-    return false;
-  }
-  await q(`create extension if not exists pg_stat_statements`);
-  await q(`select pg_stat_statements_reset()`);
-  return async () =>
-    q(
-      `select calls, round((total_plan_time + total_exec_time)::numeric / calls, 3) as ms_per_call,
-              round(total_plan_time::numeric / calls, 3) as plan_ms, left(regexp_replace(query, '\\s+', ' ', 'g'), 90) as query
-       from pg_stat_statements where calls > 0 order by total_plan_time + total_exec_time desc limit 20`,
-    );
 }
 
 async function main() {

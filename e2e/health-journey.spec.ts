@@ -9,8 +9,9 @@ import { closeDb, one, payWith, saveShenzhenAddress } from './order-helpers.ts';
  * Issue 21's pharmacy on a phone: from the home page's pharmacy shortcut the shopper browses OTC medicines and their
  * regulatory facts; a prescription-only medicine offers a quote request instead of the cart; the shopper releases a
  * request with a prescription photo; the pharmacy (a merchant no other journey logs in) answers it with a quote from
- * the console; the shopper accepts it, commits the checkout at the quoted price and pays with the sandbox. The health
- * pages and the console page are clean for axe in en, zh and ja.
+ * the console; the shopper accepts it, commits the checkout at the quoted price and pays with the sandbox; the pharmacy
+ * corrects a medicine's usage text in the console and the shopper's medicine page shows it. The health pages and the
+ * console pages are clean for axe in en, zh and ja.
  */
 const MERCHANT_EMAIL = 'care@kangjian.example.com';
 const SANDBOX = 4;
@@ -134,6 +135,27 @@ test('browse OTC medicines, request a prescription medicine with a photo, get a 
   );
   expect(order).toEqual({ goods_amount: 2468, paid: true });
 
+  // The pharmacy corrects a medicine's usage in the console (Medicine details); the shopper's medicine page shows it at once.
+  await desk.goto('/merchant/index');
+  await expectPage(desk, 'merchant/index');
+  await desk.getByRole('button', { name: 'Medicine details', exact: true }).click();
+  await expectPage(desk, 'merchant/medicine-facts');
+  const facts = desk.getByTestId('medicine-facts').filter({ has: desk.getByRole('heading', { name: rx.title, exact: true }) });
+  await expect(facts).toBeVisible();
+  await expectClean(desk, 'merchant/medicine-facts en');
+  await facts.getByTestId('facts-edit').click();
+  const factsForm = facts.getByTestId('facts-form');
+  const usage = factsForm.getByRole('group', { name: 'Usage and dosage' }).getByRole('textbox', { name: 'English' });
+  const newUsage = `Take one tablet after meals; checked by the pharmacist ${Date.now()}.`;
+  await usage.fill(newUsage);
+  await expectClean(desk, 'merchant/medicine-facts form en');
+  await factsForm.getByTestId('facts-save').click();
+  await expectToast(desk, 'Details saved; shoppers see them now');
+  await expect(facts.getByTestId('facts-form')).toHaveCount(0);
+  await page.goto(`/pages/health/otcgoodsdetail?goodsId=${rx.goods_id}`);
+  await expectPage(page, 'health/otcgoodsdetail');
+  await expect(page.getByText(newUsage)).toBeVisible();
+
   // The health pages in Chinese and Japanese.
   for (const lang of ['zh', 'ja']) {
     await withStorage(page, { m_lang_identifier: lang });
@@ -146,6 +168,11 @@ test('browse OTC medicines, request a prescription medicine with a photo, get a 
     await desk.goto('/merchant/medicine-demands');
     await expectPage(desk, 'merchant/medicine-demands');
     await expectClean(desk, `merchant/medicine-demands ${lang}`);
+    await desk.goto('/merchant/medicine-facts');
+    await expectPage(desk, 'merchant/medicine-facts');
+    await expect(desk.getByTestId('medicine-facts').first()).toBeVisible();
+    await desk.getByTestId('medicine-facts').first().getByTestId('facts-edit').click();
+    await expectClean(desk, `merchant/medicine-facts ${lang}`);
   }
   expect(errors).toEqual([]);
   expect(deskErrors).toEqual([]);

@@ -8,10 +8,10 @@ import { execFileSync } from 'node:child_process';
 const DATABASE_URL = process.env.E2E_DATABASE_URL ?? `postgres://mall:mall@127.0.0.1:${process.env.PG_PORT ?? 5499}/postgres`;
 const PASSWORD = 'Operator2026';
 
-/** An admin operator for one journey file (`name`), created on first use; answers its login. */
-export function journeyOperator(name: string): { email: string; password: string } {
+/** An operator for one journey file (`name`), an admin unless another role is named, created on first use; answers its login. */
+export function journeyOperator(name: string, role: 'support' | 'finance' | 'admin' = 'admin'): { email: string; password: string } {
   const email = `operator-${name}@mall.example`;
-  execFileSync('npx', ['tsx', 'apps/server/src/commands/operator-create.ts', '--email', email, '--password', PASSWORD, '--role', 'admin'], {
+  execFileSync('npx', ['tsx', 'apps/server/src/commands/operator-create.ts', '--email', email, '--password', PASSWORD, '--role', role], {
     env: { ...process.env, DATABASE_URL },
     stdio: 'ignore',
   });

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { closeOutbox, freshEmail, freshMobile, makePng, registerEmailUser, type ApiUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
 import { API, failOnPageErrors } from './helpers.ts';
+import { journeyOperator } from './operator-helpers.ts';
 import { closeDb, one } from './order-helpers.ts';
 
 /*
@@ -321,6 +322,23 @@ test('an account that is not an operator is told so and can log out, and its sho
   await expect(page).toHaveURL(/\/platform\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Log in to the platform console' })).toBeVisible();
   await call(request, 'merchant/query/useaccount', {}, shopper.token);
+  expect(errors).toEqual([]);
+});
+
+test('an operator sees the sections of their role and starts at the first of them', async ({ page }) => {
+  const errors = failOnPageErrors(page);
+  const finance = journeyOperator('finance-sections', 'finance');
+  await page.goto('/platform');
+  await expect(page).toHaveURL(/\/platform\/login$/);
+  await page.getByLabel('Email').fill(finance.email);
+  await page.getByLabel('Password').fill(finance.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/platform\/withdrawals$/);
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  await expect(nav.getByRole('link')).toHaveText(['Withdrawals', 'Stuck refunds', 'Coupons & activities']);
+  // A section of another role, opened by its address, is still refused by the server and says so.
+  await page.goto('/platform/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your role does not open this section' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -15,6 +15,7 @@ import { installWebApp } from './platform/web-app.ts';
 import { queryDecorateConfig } from './modules/decorate/decorate.api.ts';
 import { catalogueFirstCalls } from './modules/catalogue/catalogue.api.ts';
 import { isOwnFirstCall } from './platform/first-answers.ts';
+import { homeChangesOf } from './platform/home-changes.ts';
 import { accountModule } from './modules/account/account.plugin.ts';
 import { aftersaleModule } from './modules/aftersale/aftersale.plugin.ts';
 import { appModule } from './modules/app/app.plugin.ts';
@@ -177,7 +178,7 @@ export async function buildApp(base: DepsWithoutLog, options: BuildOptions = {})
     await installWebApp(web, config.webDist, async () => {
       const { defaultLanguage } = await queryDecorateConfig(deps.settings, 'en');
       return queryDecorateConfig(deps.settings, defaultLanguage);
-    }, catalogueFirstCalls, config.catalogueCacheMs);
+    }, catalogueFirstCalls, config.catalogueCacheMs, (clear) => homeChangesOf(deps.events).onChange(clear));
   });
   options.extend?.(app, deps);
   return app;

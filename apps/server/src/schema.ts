@@ -15,6 +15,7 @@ export * from './modules/merchant/merchant.tables.ts';
 export * from './modules/shop/shop.tables.ts';
 export * from './modules/catalogue/catalogue.tables.ts';
 export * from './modules/catalogue/home.tables.ts';
+export * from './modules/decorate/decorate.tables.ts';
 export * from './modules/coupon/coupon.tables.ts';
 export * from './modules/cart/cart.tables.ts';
 export * from './modules/order/order.tables.ts';

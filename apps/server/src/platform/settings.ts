@@ -13,6 +13,8 @@ const CHANGED = 'setting_changed';
 export interface Settings {
   get<S extends z.ZodType>(key: string, schema: S): Promise<z.output<S> | undefined>;
   set(key: string, value: unknown): Promise<void>;
+  /** A value the caller wrote itself (in a transaction of its own, now committed): dropped here and announced. */
+  written(key: string): Promise<void>;
 }
 
 export function createSettings(db: Db, events: EventBus): Settings {
@@ -39,6 +41,10 @@ export function createSettings(db: Db, events: EventBus): Settings {
         .insert(setting)
         .values({ key, value })
         .onConflictDoUpdate({ target: setting.key, set: { value, updatedAt: sql`now()` } });
+      cache.delete(key);
+      await events.publish(CHANGED, key);
+    },
+    async written(key) {
       cache.delete(key);
       await events.publish(CHANGED, key);
     },

@@ -94,6 +94,10 @@ const MULTILINE_FIELDS = new Set<string>([
   'chat/reply/platform text',
   'merchant/chat/reply text',
   'platform/chat/reply text',
+  // A medicine's usage and contraindications as its leaflet words them (health/edit-merchant-health-goods.ts).
+  ...['usage', 'contraindications'].flatMap((f) => ['en', 'zh', 'ja'].map((l) => `merchant/health/goods/edit ${f}.${l}`)),
+  // Agreements and help articles are written in paragraphs (resource/platform-agreements.ts, complaint/platform-help.ts).
+  ...['en', 'zh', 'ja'].flatMap((l) => [`platform/agreement/save content.${l}`, `platform/help/save body.${l}`]),
 ]);
 
 async function send(e: Endpoint, payload: string) {

@@ -22,7 +22,15 @@ export type FirstCalls = (
   query: URLSearchParams,
 ) => { calls: FirstCall[]; picture: (answers: readonly FirstAnswer[]) => HeroPicture | undefined } | undefined;
 
-export async function installWebApp(app: FastifyInstance, dist: string, bootConfig: BootConfig, firstCalls: FirstCalls, cacheMs: number): Promise<void> {
+export async function installWebApp(
+  app: FastifyInstance,
+  dist: string,
+  bootConfig: BootConfig,
+  firstCalls: FirstCalls,
+  cacheMs: number,
+  /** Called with a listener that clears the answers cache: the home page's entries changed (platform/home-changes.ts). */
+  onPagesChanged?: (clear: () => void) => void,
+): Promise<void> {
   const index = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
@@ -42,6 +50,7 @@ export async function installWebApp(app: FastifyInstance, dist: string, bootConf
   const preloadsFor = createPagePreloads(dist);
   // A visitor's first answers are the same for everyone: a busy start page costs one set of calls per cache time.
   const answersCache = createTtlCache<FirstAnswer[]>(cacheMs);
+  onPagesChanged?.(() => answersCache.clear());
 
   /**
    * A page of the app: index.html written for a first visit, in the mall's default language and as a visitor sees

@@ -73,5 +73,5 @@ export async function goodsCardPage(
  * sorts read the shop's goods through the same index and sort them (a shop holds hundreds or a few thousand goods).
  */
 export function shopGoodsPage(db: Db, shopId: number, input: { sort: GoodsSort; pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
-  return goodsCardPage(db, and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'))!, input, lang);
+  return goodsCardPage(db, and(eq(goods.shopId, shopId), eq(goods.status, 'on_sale'), eq(goods.shopListed, true))!, input, lang);
 }

@@ -23,7 +23,7 @@ export interface NewsPageInput {
  */
 export async function readGoodsNews(db: Db, input: NewsPageInput, lang: Lang): Promise<Page<TGoodsNews>> {
   const conditions: (SQL | undefined)[] = [
-    or(isNull(goodsNews.goodsId), eq(goods.status, 'on_sale')),
+    or(isNull(goodsNews.goodsId), and(eq(goods.status, 'on_sale'), eq(goods.shopListed, true))),
     or(isNull(goodsNews.shopId), ne(shop.status, 'disabled')),
   ];
   if (input.newsKind) conditions.push(eq(goodsNews.kind, input.newsKind));

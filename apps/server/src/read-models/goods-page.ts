@@ -12,7 +12,7 @@ export async function readGoodsPage(db: Db, goodsId: number) {
     .from(goods)
     .innerJoin(goodsDetail, eq(goodsDetail.goodsId, goods.id))
     .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+    .where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)));
   return row;
 }
 

@@ -200,3 +200,25 @@ export async function healthMedicines(
     hasMore: input.pageNum * input.pageSize < n,
   };
 }
+
+/** A medicine goods of a shop (drug class set), with its title and picture, for the pharmacy's editor. */
+export interface ShopMedicine {
+  goodsId: number;
+  title: Parameters<typeof textIn>[0];
+  image: string;
+  drugClass: 'otc' | 'rx';
+}
+
+/**
+ * The medicines of a shop (any shelf state), by id; or the one given, if it is the shop's medicine. Someone else's
+ * goods or a goods that is not a medicine is simply absent, so the caller answers not found.
+ */
+export async function shopMedicines(q: Q, shopId: number, goodsId?: number): Promise<ShopMedicine[]> {
+  const rows = await q
+    .select({ goodsId: goods.id, title: goods.title, image: goods.image, drugClass: goods.drugClass })
+    .from(goods)
+    .where(and(eq(goods.shopId, shopId), sql`${goods.drugClass} is not null`, goodsId === undefined ? undefined : eq(goods.id, goodsId)))
+    .orderBy(goods.id)
+    .limit(500);
+  return rows.map((r) => ({ ...r, drugClass: r.drugClass! }));
+}

@@ -13,7 +13,7 @@ export async function readScoreGoods(q: Db | Tx, lang: Lang, options: { limit: n
     .from(scoreGoods)
     .innerJoin(goods, eq(goods.id, scoreGoods.goodsId))
     .innerJoin(goodsSku, and(eq(goodsSku.id, scoreGoods.skuId), eq(goodsSku.goodsId, scoreGoods.goodsId)))
-    .where(and(eq(scoreGoods.enabled, true), eq(goods.status, 'on_sale'), eq(goodsSku.enabled, true), gt(goodsSku.stock, 0), options.id === undefined ? undefined : eq(scoreGoods.id, options.id)))
+    .where(and(eq(scoreGoods.enabled, true), eq(goods.status, 'on_sale'), eq(goods.shopListed, true), eq(goodsSku.enabled, true), gt(goodsSku.stock, 0), options.id === undefined ? undefined : eq(scoreGoods.id, options.id)))
     .orderBy(asc(scoreGoods.scorePrice), asc(scoreGoods.sort), asc(scoreGoods.id))
     .limit(options.limit);
   return rows.map((r) => ({ scoreGoodsId: r.id, goodsId: r.goodsId, skuId: r.skuId, title: textIn(r.title, lang), image: r.image, price: r.price, scorePrice: r.scorePrice }));

@@ -86,7 +86,7 @@ export async function readTakeawayMenus(db: Db, shopIds: readonly number[], perS
     select g.shop_id, g.id as goods_id, g.title, g.image, g.price_min, g.sales_count, k.id as sku_id, c.id as category_id, c.name as category_name
     from unnest(${sql.param([...shopIds])}::int[]) as s(id)
     cross join lateral (
-      select * from ${goods} g0 where g0.shop_id = s.id and g0.status = 'on_sale' order by g0.sales_count desc, g0.id limit ${perShop}
+      select * from ${goods} g0 where g0.shop_id = s.id and g0.status = 'on_sale' and g0.shop_listed order by g0.sales_count desc, g0.id limit ${perShop}
     ) g
     join ${category} c on c.id = g.category_id
     left join lateral (

@@ -2,16 +2,19 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { startServices } from '../platform/services.ts';
 import { topUpGoods } from './scale-goods.ts';
+import { checkScaleOrders, topUpOrders, topUpShoppers } from './scale-orders.ts';
 
 /**
- * The scale generator for benchmarks: `npx tsx apps/server/src/seed/scale.ts --goods 100000` makes the
- * catalogue hold that many goods in all (see scale-goods.ts), on DATABASE_URL or on the embedded PostgreSQL
- * in DATA_DIR, migrated and seeded first as `npm start` does.
+ * The scale generator for benchmarks, on DATABASE_URL or on the embedded PostgreSQL in DATA_DIR, migrated and seeded
+ * first as `npm start` does. Each option tops its table up to that many in all (a second run adds nothing):
+ *   npx tsx apps/server/src/seed/scale.ts --goods 1000000 --shoppers 1000000 --orders 10000000
+ * Goods come first (orders buy them), then shoppers, then orders, then a check of the orders' books.
  */
-const { values } = parseArgs({ options: { goods: { type: 'string' } } });
-const target = Number(values.goods);
-if (!values.goods || !Number.isInteger(target) || target < 1) {
-  console.error('usage: npx tsx apps/server/src/seed/scale.ts --goods <number of goods in all, e.g. 100000>');
+const { values } = parseArgs({ options: { goods: { type: 'string' }, shoppers: { type: 'string' }, orders: { type: 'string' } } });
+const targets = { goods: values.goods, shoppers: values.shoppers, orders: values.orders };
+const parsed = Object.fromEntries(Object.entries(targets).filter(([, v]) => v !== undefined).map(([k, v]) => [k, Number(v)]));
+if (Object.keys(parsed).length === 0 || Object.values(parsed).some((n) => !Number.isInteger(n) || n < 1)) {
+  console.error('usage: npx tsx apps/server/src/seed/scale.ts [--goods N] [--shoppers N] [--orders N]   (totals, e.g. --goods 100000)');
   process.exit(2);
 }
 
@@ -19,7 +22,14 @@ const say = (msg: string) => console.log(`[scale] ${msg}`);
 const started = Date.now();
 const services = await startServices({ ...loadConfig(), seed: true, jobs: false }, say);
 try {
-  await topUpGoods(services.db, target, say);
+  if (parsed.goods) await topUpGoods(services.db, parsed.goods, say);
+  if (parsed.shoppers) await topUpShoppers(services.db, parsed.shoppers, say);
+  if (parsed.orders) {
+    await topUpOrders(services.db, parsed.orders, say);
+    const problems = await checkScaleOrders(services.db);
+    if (problems.length > 0) throw new Error(`the generated orders do not add up: ${problems.join('; ')}`);
+    say('checked: every order adds up, every paid order has its payment, no refund exceeds its payment');
+  }
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await services.stop();

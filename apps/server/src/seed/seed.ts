@@ -19,9 +19,10 @@ import { seedShopPlus } from './shop/seed-shop-plus.ts';
 import { seedWelcomePoints } from './loyalty/seed-welcome-points.ts';
 import { seedGroupbuy } from './groupbuy/seed-groupbuy.ts';
 import { seedHealth } from './health/seed-health.ts';
+import { seedTakeawayTerms } from './takeaway/seed-takeaway-terms.ts';
 
 // Raise when the seed gains data: a database seeded by an older version is topped up once, never duplicated.
-export const SEED_VERSION = 9;
+export const SEED_VERSION = 10;
 const SEED_KEY = 'seed.version';
 const SEED_LOCK = 72_002;
 
@@ -76,6 +77,7 @@ export async function seedDatabase(db: Db): Promise<{ seeded: boolean }> {
     await seedWelcomePoints(tx);
     await seedGroupbuy(tx);
     await seedHealth(tx);
+    await seedTakeawayTerms(tx);
 
     await tx
       .insert(setting)

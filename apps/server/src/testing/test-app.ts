@@ -114,6 +114,13 @@ export async function createTestApp(
     sender,
     config,
     domainEvents: deps.domainEvents,
+    ...callerOf(app),
+  };
+}
+
+/** The `call` and `raw` of a TestApp, sent to this app instance. */
+export function callerOf(app: FastifyInstance): Pick<TestApp, 'call' | 'raw'> {
+  return {
     async call(endpoint, body = {}, options = {}) {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...options.headers };
       if (options.token) headers[HEADERS.token] = options.token;

@@ -18,6 +18,7 @@ export const MERCHANT_ROUTES: readonly RouteEntry[] = [
   { path: '/merchant/exchanges', page: page(() => import('../pages/merchant/exchanges.tsx')) },
   { path: '/merchant/groupbuy', page: page(() => import('../pages/merchant/groupbuy.tsx')) },
   { path: '/merchant/medicine-demands', page: page(() => import('../pages/merchant/medicine-demands.tsx')) },
+  { path: '/merchant/medicine-facts', page: page(() => import('../pages/merchant/medicine-facts.tsx')) },
   { path: '/merchant/groupbuy/pickup', page: page(() => import('../pages/merchant/groupbuy-pickup.tsx')) },
   { path: '/merchant/groupbuy/staff', page: page(() => import('../pages/merchant/groupbuy-staff.tsx')) },
   { path: '/merchant/reviews', page: page(() => import('../pages/merchant/reviews.tsx')) },

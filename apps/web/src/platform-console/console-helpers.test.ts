@@ -7,6 +7,7 @@ import {
   historyRows,
   isAlreadyDecided,
   isForbidden,
+  mayOpen,
   reasonProblem,
   statusFromSearch,
   wrappedFocus,
@@ -131,5 +132,16 @@ describe('wrappedFocus', () => {
     expect(wrappedFocus(-1, 3, false)).toBe(0);
     expect(wrappedFocus(-1, 3, true)).toBe(2);
     expect(wrappedFocus(0, 0, false)).toBe(-1);
+  });
+});
+
+describe('mayOpen', () => {
+  it('shows a section to its role and to admins, and everything to a session without recorded roles', () => {
+    expect(mayOpen(['finance'], 'finance')).toBe(true);
+    expect(mayOpen(['finance'], 'support')).toBe(false);
+    expect(mayOpen(['support', 'finance'], 'admin')).toBe(false);
+    expect(mayOpen(['admin'], 'support')).toBe(true);
+    expect(mayOpen([], 'support')).toBe(false);
+    expect(mayOpen(undefined, 'admin')).toBe(true);
   });
 });

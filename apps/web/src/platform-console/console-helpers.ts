@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@mall/contract/merchant/application-fields';
 import type { TReviewedApplication } from '@mall/contract/merchant/review-applications';
+import type { OperatorRole } from '@mall/contract/platform/api';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { ABORTED, isApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
 import type { ConsoleText } from './console-i18n.ts';
@@ -82,4 +83,9 @@ export function wrappedFocus(index: number, count: number, backwards: boolean): 
   if (backwards && index === 0) return count - 1;
   if (!backwards && index === count - 1) return 0;
   return -1;
+}
+
+/** Whether an operator of these roles may open a section needing `role`; a session that did not record roles shows all. */
+export function mayOpen(roles: readonly OperatorRole[] | undefined, role: OperatorRole): boolean {
+  return roles === undefined || roles.includes('admin') || roles.includes(role);
 }

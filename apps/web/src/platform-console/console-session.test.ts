@@ -8,6 +8,9 @@ describe('parseSession', () => {
     // The operator's account, for the chat socket's client_key, when it was kept (and a number).
     expect(parseSession('{"token":"t","name":"Ops","userId":12}')).toEqual({ token: 't', name: 'Ops', userId: 12 });
     expect(parseSession('{"token":"t","userId":"12"}')).toEqual({ token: 't', name: '' });
+    // The roles at login, keeping only the known ones; a session stored without them has none recorded.
+    expect(parseSession('{"token":"t","roles":["finance","root",3]}')).toEqual({ token: 't', name: '', roles: ['finance'] });
+    expect(parseSession('{"token":"t","roles":"admin"}')).toEqual({ token: 't', name: '' });
     for (const bad of [undefined, '', 'null', '[]', '{"token":""}', '{"token":1}', '{not json']) expect(parseSession(bad), String(bad)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { OPERATOR_ROLES, type OperatorRole } from '@mall/contract/platform/api';
 import { readRaw, writeRaw } from '../shared/session/local-store.ts';
 
 /**
@@ -11,6 +12,8 @@ export interface ConsoleSession {
   name: string;
   /** The operator's account (the chat socket's `client_key`); absent in a session stored before it was kept. */
   userId?: number;
+  /** The operator's roles at login, which decide the sections shown (the server checks every call anyway); absent in an older session. */
+  roles?: OperatorRole[];
 }
 
 /** Why there is no session any more: the operator logged out, the server ended it (1002), or a newer login replaced it (1008). */
@@ -30,9 +33,10 @@ export function parseSession(raw: string | undefined): ConsoleSession | undefine
   try {
     const value = JSON.parse(raw) as unknown;
     if (typeof value !== 'object' || value === null) return undefined;
-    const { token, name, userId } = value as Record<string, unknown>;
+    const { token, name, userId, roles } = value as Record<string, unknown>;
     if (typeof token !== 'string' || token.length === 0) return undefined;
-    return { token, name: typeof name === 'string' ? name : '', ...(typeof userId === 'number' ? { userId } : {}) };
+    const known = Array.isArray(roles) ? roles.filter((r): r is OperatorRole => (OPERATOR_ROLES as readonly unknown[]).includes(r)) : undefined;
+    return { token, name: typeof name === 'string' ? name : '', ...(typeof userId === 'number' ? { userId } : {}), ...(known ? { roles: known } : {}) };
   } catch {
     return undefined;
   }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import type { OperatorRole } from '@mall/contract/platform/api';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
-import { describeError } from './console-helpers.ts';
+import { describeError, mayOpen } from './console-helpers.ts';
 import { setConsoleLang, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { logout } from './console-queries.ts';
 import { endConsoleSession, useConsoleSession } from './console-session.ts';
@@ -71,14 +72,30 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
-const NAV: { to: string; label: ConsoleTextKey }[] = [
-  { to: '/applications', label: 'nav.applications' },
-  { to: '/complaints', label: 'nav.complaints' },
-  { to: '/withdrawals', label: 'nav.withdrawals' },
-  { to: '/chat', label: 'nav.chat' },
-  { to: '/orders', label: 'nav.orders' },
-  { to: '/audit', label: 'nav.audit' },
+/** The sections, each with the role its calls need (admin opens all): an operator sees the ones they may use. */
+const NAV: { to: string; label: ConsoleTextKey; role: OperatorRole }[] = [
+  { to: '/applications', label: 'nav.applications', role: 'support' },
+  { to: '/shops', label: 'nav.shops', role: 'support' },
+  { to: '/complaints', label: 'nav.complaints', role: 'support' },
+  { to: '/withdrawals', label: 'nav.withdrawals', role: 'finance' },
+  { to: '/refunds', label: 'nav.refunds', role: 'finance' },
+  { to: '/chat', label: 'nav.chat', role: 'support' },
+  { to: '/orders', label: 'nav.orders', role: 'support' },
+  { to: '/audit', label: 'nav.audit', role: 'admin' },
+  { to: '/categories', label: 'nav.categories', role: 'support' },
+  { to: '/agreements-help', label: 'nav.agreements', role: 'support' },
+  { to: '/promotions', label: 'nav.promotions', role: 'finance' },
+  { to: '/home-page', label: 'nav.homePage', role: 'support' },
+  { to: '/look', label: 'nav.look', role: 'admin' },
 ];
+
+/** Where the console starts: the first section the operator may open (the login page without a session). */
+export function FirstSection() {
+  const { session } = useConsoleSession();
+  if (!session) return <Navigate to="/login" replace />;
+  const first = NAV.find((item) => mayOpen(session.roles, item.role));
+  return <Navigate to={first?.to ?? '/applications'} replace />;
+}
 
 /**
  * The desktop frame: a top bar (the console's name, who is logged in, the language, log out), the sections on the
@@ -120,7 +137,7 @@ export function ConsoleLayout() {
       </header>
       <nav className="pc-nav" aria-label={t('app.sections')}>
         <ul>
-          {NAV.map((item) => (
+          {NAV.filter((item) => mayOpen(session?.roles, item.role)).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to} className="pc-nav-link">
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -147,18 +164,21 @@ export function BrandMark() {
   );
 }
 
-/** What a logged-in account that is not an operator sees on every console page (the console's calls answer 1003). */
+/** What a page shows when its calls answer 1003: to an account that is no operator, or to an operator of another role. */
 export function NotOperator() {
   const { t } = useConsoleText();
   const { session } = useConsoleSession();
   const { logOut, busy } = useLogout();
-  usePageTitle(t('notOperator.title'));
+  // An operator of another role reached a section that is not theirs (by its address); anyone else is no operator.
+  const wrongRole = (session?.roles?.length ?? 0) > 0;
+  const title = t(wrongRole ? 'notOperator.wrongRoleTitle' : 'notOperator.title');
+  usePageTitle(title);
   return (
     <section className="pc-card pc-not-operator" aria-labelledby="pc-not-operator-title">
       <h1 id="pc-not-operator-title" tabIndex={-1}>
-        {t('notOperator.title')}
+        {title}
       </h1>
-      <p>{t('notOperator.body', { name: session?.name ?? '' })}</p>
+      <p>{t(wrongRole ? 'notOperator.wrongRoleBody' : 'notOperator.body', { name: session?.name ?? '' })}</p>
       <button type="button" className="pc-button pc-button--primary" onClick={logOut} disabled={busy}>
         {t('notOperator.logout')}
       </button>

@@ -6,7 +6,7 @@ import { LoadFailure } from './console-shell.tsx';
  * The foot of a console list: how many rows are shown (announced as they grow), "all shown" at the end, and a
  * button for the next page with its failure and retry. `texts` names the list's own texts (`<texts>.shown`, ...).
  */
-export function ListFoot({ query, count, texts }: { query: UseInfiniteQueryResult; count: number; texts: 'applications' | 'complaints' | 'withdrawals' | 'audit' | 'orders' }) {
+export function ListFoot({ query, count, texts }: { query: UseInfiniteQueryResult; count: number; texts: 'applications' | 'complaints' | 'withdrawals' | 'audit' | 'orders' | 'refunds' | 'shops' }) {
   const { t } = useConsoleText();
   return (
     <div className="pc-list-foot">

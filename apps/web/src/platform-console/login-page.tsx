@@ -25,10 +25,10 @@ function fieldErrors(email: string, password: string): FieldErrors {
   return errors;
 }
 
-/** Where to go after the login: the console page the operator was sent away from, else the applications. */
+/** Where to go after the login: the console page the operator was sent away from, else the first section they may open. */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/applications';
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/';
 }
 
 /**
@@ -66,7 +66,7 @@ export function LoginPage() {
     try {
       const user = await loginWithEmail(email.trim(), password, lang);
       queryClient.clear();
-      startConsoleSession({ token: user.token, name: user.nickName || user.name || user.email || email.trim(), userId: user.userId });
+      startConsoleSession({ token: user.token, name: user.nickName || user.name || user.email || email.trim(), userId: user.userId, roles: user.operatorRoles });
       void navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setFailure(describeError(error, t));

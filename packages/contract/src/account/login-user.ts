@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_ROLES } from '../platform/api.ts';
 
 /** The user fields of spec section 3 (userInfo), as the login response and user/info/query answer them. */
 export const ZUserInfo = z.object({
@@ -18,6 +19,8 @@ export const ZUserInfo = z.object({
   userRegisterGiftAmount: z.number().int().describe('register gift in minor units of the base currency'),
   /** The language the user chose (en, zh, ja), or empty; a login on a new device adopts it. */
   lang: z.string(),
+  /** The platform roles of an operator (the console shows the sections they open); empty for everyone else. */
+  operatorRoles: z.array(z.enum(OPERATOR_ROLES)),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;
 

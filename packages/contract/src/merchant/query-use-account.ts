@@ -11,7 +11,17 @@ export const ZQueryUseAccountResponse = z.object({
   account: z.string(),
   isMerchant: z.boolean(),
   /** The shops the account works for, with what it may do in each (the owner may do everything). */
-  shops: z.array(z.object({ shopId: z.number().int(), name: z.string(), logo: z.string(), role: z.enum(['owner', 'staff']), rights: z.array(z.enum(SHOP_RIGHTS)) })),
+  shops: z.array(
+    z.object({
+      shopId: z.number().int(),
+      name: z.string(),
+      logo: z.string(),
+      role: z.enum(['owner', 'staff']),
+      rights: z.array(z.enum(SHOP_RIGHTS)),
+      /** Set while the platform suspends the shop: when and why (the console's banner); the goods right is withheld meanwhile. */
+      suspension: z.object({ at: z.string().describe('ISO 8601'), reason: z.string() }).nullable().optional(),
+    }),
+  ),
 });
 export type TQueryUseAccountResponse = z.infer<typeof ZQueryUseAccountResponse>;
 export type TConsoleShop = TQueryUseAccountResponse['shops'][number];

@@ -12,8 +12,11 @@ export const path = 'saleorder/orderaddress/quote';
 export const ZQuoteOrderAddressRequest = ZOrderIdRequest;
 export type TQuoteOrderAddressRequest = z.input<typeof ZQuoteOrderAddressRequest>;
 
-/** Why the order cannot go to an address: the shop does not deliver there (4214), or it is paid and the fee would change (4215). */
-export const ORDER_ADDRESS_REFUSALS = ['undeliverable', 'fee_changed'] as const;
+/**
+ * Why the order cannot go to an address: the shop does not deliver there (4214), or it is paid and the fee would change
+ * (4215); for a takeaway order, the address is beyond the shop's delivery radius (5113) or has no location (5114).
+ */
+export const ORDER_ADDRESS_REFUSALS = ['undeliverable', 'fee_changed', 'out_of_range', 'address_unplaced'] as const;
 export type OrderAddressRefusal = (typeof ORDER_ADDRESS_REFUSALS)[number];
 
 export const ZOrderAddressOption = z.object({
@@ -24,6 +27,8 @@ export const ZOrderAddressOption = z.object({
   payAmount: z.number().int().nullable(),
   /** Null when the change would be accepted. */
   refusal: z.enum(ORDER_ADDRESS_REFUSALS).nullable(),
+  /** The code `saleorder/orderaddress/edit` would refuse the change with (4214, 4215, 5113, 5114); null when accepted. */
+  refusalCode: z.number().int().nullable(),
 });
 export type TOrderAddressOption = z.infer<typeof ZOrderAddressOption>;
 

@@ -279,6 +279,26 @@ const MESSAGES: Record<CodeName, Localized> = {
   HEALTH_NOT_VERIFIED_PHARMACY: { en: 'Only a pharmacy holding a valid drug licence may do this', zh: '仅持有有效药品经营许可证的药房可以操作', ja: '有効な医薬品販売許可を持つ薬局のみが行えます' },
   HEALTH_RX_NEEDS_QUOTE: { en: 'Prescription medicine cannot be bought directly: request a quote from a pharmacy', zh: '处方药不能直接购买，请向药房发起用药需求并接受报价', ja: '処方薬は直接購入できません。薬局に見積もりを依頼してください' },
   HEALTH_QUOTE_GOODS_INVALID: { en: 'Quote one of your own medicines that is on sale', zh: '请报价本店在售的药品', ja: '自店で販売中の医薬品を見積もってください' },
+  // The platform's content: 5341-5359.
+  CATEGORY_TOO_DEEP: { en: 'Categories are at most three levels deep', zh: '分类最多三级', ja: 'カテゴリは3階層までです' },
+  CATEGORY_CYCLE: { en: 'A category cannot be placed under itself or one of its own subcategories', zh: '分类不能放在自身或其下级分类之下', ja: 'カテゴリを自分自身やその下位カテゴリの下には置けません' },
+  CATEGORY_NOT_MOVABLE: { en: 'A category that has goods or subcategories cannot move to another parent', zh: '已有商品或下级分类的分类不能更换上级', ja: '商品または下位カテゴリのあるカテゴリは親を変更できません' },
+  ACTIVITY_NOT_EDITABLE: { en: 'This activity has ended or was stopped and can no longer be changed', zh: '该活动已结束或已停止，无法修改', ja: 'このキャンペーンは終了または停止済みのため変更できません' },
+  ACTIVITY_COUPON_INVALID: { en: "An activity can offer only the platform's own coupons that are still running", zh: '活动只能包含平台自有且仍在进行中的优惠券', ja: 'キャンペーンに含められるのは、実施中のプラットフォーム独自クーポンだけです' },
+  HEALTH_FACTS_CHANGED: { en: 'This medicine’s details were changed by someone else since you opened them; reload and edit again', zh: '该药品信息在您打开后已被他人修改，请刷新后重新编辑', ja: 'この医薬品の情報は開いた後に他の人が変更しました。再読み込みしてから編集してください' },
+  HEALTH_ADDRESS_NO_LOCATION: { en: 'This address has no location on the map; edit it to pin it, or use your current place', zh: '该地址没有地图位置，请编辑地址定位，或使用当前位置', ja: 'この住所には地図上の位置がありません。住所を編集して位置を指定するか、現在地を使ってください' },
+  // Refunds stuck in a state: 5361-5379.
+  SHOP_SUSPENDED: { en: 'This shop is suspended by the platform: its goods cannot be bought for now', zh: '该店铺已被平台暂停营业，暂时无法购买其商品', ja: 'このショップはプラットフォームにより営業停止中のため、現在商品を購入できません' },
+  REFUND_RETRY_OVER_PAID: { en: 'This refund cannot be sent again: other refunds of its order already give back what was paid', zh: '该退款无法重新发起：该订单的其他退款已退还全部实付金额', ja: 'この返金は再送できません：この注文の他の返金で支払額がすでに返されています' },
+  REFUND_PROVIDER_NO_ANSWER: { en: 'The payment provider did not answer in time; retry the refund again', zh: '支付渠道未及时响应，请再次重试退款', ja: '決済事業者から時間内に応答がありませんでした。もう一度返金を再試行してください' },
+  REFUND_NOT_FAILED: { en: 'Only a failed refund can be marked as paid another way; a pending one may still be paid by the provider', zh: '只有失败的退款才能标记为线下退款；处理中的退款仍可能由支付渠道退款', ja: '他の方法で返金済みにできるのは失敗した返金だけです。処理中の返金は決済事業者が返金する可能性があります' },
+  REFUND_OFFLINE_LEDGER_CHANNEL: { en: 'A wallet or stored-value refund goes back to its balance: retry it instead', zh: '钱包或储值退款会退回余额，请改用重试', ja: 'ウォレットやチャージ残高の返金は残高に戻ります。再試行してください' },
+  // The home page's look: 5321-5339.
+  HOME_LINK_TARGET_INVALID: { en: 'The link target does not exist: choose a goods on sale, an open shop, an enabled category or a page of the app', zh: '链接目标不存在：请选择在售商品、营业中的店铺、已启用的分类或应用内页面', ja: 'リンク先が存在しません。販売中の商品、営業中の店舗、有効なカテゴリ、またはアプリのページを選んでください' },
+  HOME_WINDOW_INVALID: { en: 'The time window must start before it ends', zh: '展示时间的开始必须早于结束', ja: '表示期間の開始は終了より前にしてください' },
+  HOME_PICTURE_INVALID: { en: 'Upload the picture first: only your own uploads can be shown', zh: '请先上传图片：只能使用您自己上传的图片', ja: '先に画像をアップロードしてください。ご自身でアップロードした画像のみ使用できます' },
+  DECORATE_DRAFT_NOT_EDITABLE: { en: 'This version has been published and cannot be edited; create a new draft', zh: '该版本已发布，不能编辑；请新建草稿', ja: 'このバージョンは公開済みのため編集できません。新しい下書きを作成してください' },
+  DECORATE_CURRENCY_UNKNOWN: { en: 'The default currency must be one of the mall\'s currencies', zh: '默认币种必须是商城支持的币种之一', ja: '既定の通貨はモールの通貨から選んでください' },
   SERVER_ERROR: { en: 'Something went wrong, please try again', zh: '服务器开小差了，请稍后再试', ja: 'エラーが発生しました。もう一度お試しください' },
 };
 

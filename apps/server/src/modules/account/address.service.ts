@@ -167,7 +167,7 @@ export async function addressOrDefault(db: Db, accountId: number, addressId: num
 /** Where each of the caller's addresses is (nation and areas), in the book's order: what pricing a delivery needs. */
 export async function addressRegions(db: Db, accountId: number) {
   return db
-    .select({ id: address.id, nationId: address.nationId, provinceId: address.provinceId, cityId: address.cityId, districtId: address.districtId })
+    .select({ id: address.id, nationId: address.nationId, provinceId: address.provinceId, cityId: address.cityId, districtId: address.districtId, lat: address.lat, lng: address.lng })
     .from(address)
     .where(eq(address.accountId, accountId))
     .orderBy(desc(address.isDefault), desc(address.createdAt), desc(address.id));

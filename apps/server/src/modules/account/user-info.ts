@@ -1,4 +1,5 @@
 import type { TLoginResponse, TUserInfo } from '@mall/contract/account/login-user';
+import { OPERATOR_ROLES, type OperatorRole } from '@mall/contract/platform/api';
 import type { AccountRow } from './account-create.ts';
 
 /** The spec's userInfo fields of an account. */
@@ -19,6 +20,7 @@ export function toUserInfo(row: AccountRow, newRegister = false): TUserInfo {
     newRegister,
     userRegisterGiftAmount: row.registerGiftAmount,
     lang: row.lang ?? '',
+    operatorRoles: OPERATOR_ROLES.filter((role: OperatorRole) => row.roles.includes(`operator:${role}`)),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saveAddress, type TSaveAddressRequest } from '@mall/contract/account/address-save';
 import { addCartGoods } from '@mall/contract/cart/add-cart-goods';
@@ -105,7 +105,7 @@ describe('cart/goods/deliveryFee', () => {
   it('leaves out lines that cannot be bought, and brings takeaway goods at the flat fee in the shop\'s city', async () => {
     const user = await createTestUser(t.db);
     const [takeaway] = await t.db
-      .select({ goodsId: goods.id, skuId: goodsSku.id, fee: shop.deliveryFee, provinceId: shop.provinceId, cityId: shop.cityId, nationId: shop.nationId, shopId: shop.id })
+      .select({ goodsId: goods.id, skuId: goodsSku.id, fee: sql<number>`${shop.deliveryFee} + ${shop.packingFee}`.mapWith(Number), provinceId: shop.provinceId, cityId: shop.cityId, nationId: shop.nationId, shopId: shop.id })
       .from(goods)
       .innerJoin(shop, eq(shop.id, goods.shopId))
       .innerJoin(goodsSku, and(eq(goodsSku.goodsId, goods.id), eq(goodsSku.enabled, true)))

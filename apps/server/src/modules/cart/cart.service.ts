@@ -30,6 +30,8 @@ export async function lockCart(tx: Tx, accountId: number): Promise<void> {
 
 /** Refuses a SKU that cannot be bought now: goods or shop off the shelf, SKU disabled. */
 function assertBuyable(sku: SkuState): void {
+  // Only the platform disables a shop (a suspension): say so rather than "unavailable".
+  if (sku.shopStatus === 'disabled') throw new AppError('SHOP_SUSPENDED');
   if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') {
     throw new AppError('CART_GOODS_UNAVAILABLE');
   }

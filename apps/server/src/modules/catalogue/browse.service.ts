@@ -20,7 +20,7 @@ export async function saveBrowseHistory(db: Db, accountId: number, input: TSaveB
 async function recordView(db: Db, accountId: number, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
   const result = await db.execute<{ browsed_at: Date | string }>(
     sql`insert into ${browseHistory} (account_id, goods_id, browsed_at)
-        select ${accountId}::int, ${goods.id}, now() from ${goods} where ${goods.id} = ${goodsId} and ${goods.status} = 'on_sale'
+        select ${accountId}::int, ${goods.id}, now() from ${goods} where ${goods.id} = ${goodsId} and ${goods.status} = 'on_sale' and ${goods.shopListed}
         on conflict (account_id, goods_id) do update set browsed_at = excluded.browsed_at
         returning browsed_at`,
   );
@@ -31,7 +31,7 @@ async function recordView(db: Db, accountId: number, goodsId: number): Promise<T
 
 /** A visitor's view of a goods: nothing to keep but the count; a goods not on sale is not found, as for a shopper. */
 export async function visitorView(db: Db, goodsId: number): Promise<TSaveBrowseHistoryResponse> {
-  const [found] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')));
+  const [found] = await db.select({ id: goods.id }).from(goods).where(and(eq(goods.id, goodsId), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)));
   if (!found) throw notFound();
   return { goodsId, browsedAt: new Date().toISOString(), removed: 0 };
 }

@@ -140,6 +140,11 @@ export const goods = pgTable(
     purchaseLimit: integer(),
     status: text({ enum: ['on_sale', 'off_shelf'] }).notNull().default('on_sale'),
     /**
+     * False while the goods' shop is suspended by the platform (kept by the catalogue on `shop.suspended` /
+     * `shop.reinstated`): shoppers' lists, search and pages show only goods on sale and listed.
+     */
+    shopListed: boolean().notNull().default(true),
+    /**
      * Titles (weight A), keywords and searchable SKU values (B), category names (C) and shop names (D) in
      * en/zh/ja, made by search-tokens.ts. Stored inline (STORAGE MAIN, migration 0001) so that checking a
      * row during a search never reads the TOAST table.

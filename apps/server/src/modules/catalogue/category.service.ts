@@ -111,7 +111,7 @@ export interface GoodsSelection {
 
 /** Goods on sale in the category, within the price range (on the lowest price) and carrying every chosen value. */
 function selectionWhere(c: FoundCategory, s: GoodsSelection): SQL {
-  const where: SQL[] = [inCategory(c), eq(goods.status, 'on_sale')];
+  const where: SQL[] = [inCategory(c), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)];
   if (s.priceMin !== undefined) where.push(gte(goods.priceMin, s.priceMin));
   if (s.priceMax !== undefined) where.push(lte(goods.priceMin, s.priceMax));
   if (s.attrValueIds.length > 0) where.push(arrayContains(goods.attrValueIds, [...new Set(s.attrValueIds)]));
@@ -135,7 +135,7 @@ export async function queryTrendingGoods(db: Db, categoryId: number, limit: numb
   const rows = await db
     .select(goodsCardColumns)
     .from(goods)
-    .where(and(inCategory(c), eq(goods.status, 'on_sale')))
+    .where(and(inCategory(c), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)))
     .orderBy(...GOODS_ORDERS.sales)
     .limit(limit);
   return rows.map((r) => toGoodsCard(r, lang));
@@ -192,7 +192,7 @@ export async function queryCategoryAttrs(db: Db, categoryId: number, lang: Lang)
 /** The filters of a category page: the price range of its goods and only the attribute values they carry. */
 export async function queryCategoryGoodsFilter(db: Db, categoryId: number, lang: Lang): Promise<TQueryCategoryGoodsFilterResponse> {
   const c = await findCategory(db, categoryId);
-  const onSale = and(inCategory(c), eq(goods.status, 'on_sale'));
+  const onSale = and(inCategory(c), eq(goods.status, 'on_sale'), eq(goods.shopListed, true));
   const used = sql`${categoryAttrValue.id} in (select unnest(${goods.attrValueIds}) from ${goods} where ${onSale})`;
   const [attrs, [range]] = await Promise.all([
     attrsOf(db, c, lang, used),

@@ -16,7 +16,7 @@ async function addFavours(tx: Tx, accountId: number, goodsIds: number[]): Promis
   const inserted = await tx.execute<{ goods_id: number }>(
     sql`insert into ${goodsFavor} (account_id, goods_id)
         select ${accountId}::int, ${goods.id} from ${goods}
-        where ${inArray(goods.id, goodsIds)} and ${goods.status} = 'on_sale' order by ${goods.id}
+        where ${inArray(goods.id, goodsIds)} and ${goods.status} = 'on_sale' and ${goods.shopListed} order by ${goods.id}
         on conflict do nothing returning goods_id`,
   );
   const ids = inserted.rows.map((r) => r.goods_id).sort((a, b) => a - b);
@@ -48,7 +48,7 @@ async function favorCountOf(tx: Tx | Db, goodsId: number, onSaleOnly: boolean): 
   const [row] = await tx
     .select({ favorCount: goods.favorCount })
     .from(goods)
-    .where(onSaleOnly ? and(eq(goods.id, goodsId), eq(goods.status, 'on_sale')) : eq(goods.id, goodsId));
+    .where(onSaleOnly ? and(eq(goods.id, goodsId), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)) : eq(goods.id, goodsId));
   if (!row) throw notFound();
   return row.favorCount;
 }

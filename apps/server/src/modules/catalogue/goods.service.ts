@@ -103,7 +103,7 @@ export async function queryGoodsDefaultSku(db: Db, goodsId: number): Promise<{ s
     .select({ id: goodsSku.id, isDefault: goodsSku.isDefault, stock: goodsSku.stock })
     .from(goodsSku)
     .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
-    .where(and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true), eq(goods.status, 'on_sale')))
+    .where(and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true), eq(goods.status, 'on_sale'), eq(goods.shopListed, true)))
     .orderBy(desc(goodsSku.isDefault), asc(goodsSku.sort), asc(goodsSku.id));
   const skuId = pickDefaultSku(skus);
   if (skuId === null) throw notFound();

@@ -142,7 +142,7 @@ export async function queryHomeGroups(db: Db, lang: Lang): Promise<TQueryHomeGro
   const goodsIds = [...new Set(items.flatMap((i) => (i.goodsId !== null ? [i.goodsId] : [])))];
   const shopIds = [...new Set(items.flatMap((i) => (i.shopId !== null ? [i.shopId] : [])))];
   const [goodsRows, shops] = await Promise.all([
-    goodsIds.length ? db.select(goodsCardColumns).from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.status, 'on_sale'))) : [],
+    goodsIds.length ? db.select(goodsCardColumns).from(goods).where(and(inArray(goods.id, goodsIds), eq(goods.status, 'on_sale'), eq(goods.shopListed, true))) : [],
     readShopCards(db, shopIds, lang),
   ]);
   const cards = new Map(goodsRows.map((r) => [r.id, toGoodsCard(r, lang)]));
@@ -172,7 +172,7 @@ async function dealsWhere(db: Db, where: SQL, orderBy: SQL[], limit: number, lan
     .select({ deal: lightningDeal, card: goodsCardColumns })
     .from(lightningDeal)
     .innerJoin(goods, eq(goods.id, lightningDeal.goodsId))
-    .where(and(where, eq(goods.status, 'on_sale')))
+    .where(and(where, eq(goods.status, 'on_sale'), eq(goods.shopListed, true)))
     .orderBy(...orderBy)
     .limit(limit);
   return rows.map(({ deal: d, card }) => ({
@@ -203,7 +203,7 @@ export async function queryLightningDeals(db: Db, limit: number, lang: Lang): Pr
 
 /** A page of the goods the platform recommends, lowest rank first. */
 export async function queryRecommendGoods(db: Db, input: { pageNum: number; pageSize: number }, lang: Lang): Promise<Page<TGoodsCard>> {
-  const where = and(isNotNull(goods.recommendRank), eq(goods.status, 'on_sale'));
+  const where = and(isNotNull(goods.recommendRank), eq(goods.status, 'on_sale'), eq(goods.shopListed, true));
   const [rows, [total]] = await Promise.all([
     db
       .select(goodsCardColumns)

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
 import { listedShopNames } from '../shop/shop.api.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
@@ -87,7 +87,7 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
     db
       .select({ name: goods.title })
       .from(goods)
-      .where(eq(goods.status, 'on_sale'))
+      .where(and(eq(goods.status, 'on_sale'), eq(goods.shopListed, true)))
       .orderBy(desc(goods.salesCount), desc(goods.id))
       .limit(TITLES_FROM),
     lexemeStats(db),

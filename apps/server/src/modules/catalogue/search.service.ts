@@ -37,7 +37,7 @@ const WALK_AT_MOST = 5_000;
 const PRICE_SAMPLE = SEARCH_DEPTH + 1;
 
 /** Goods a search may show: on sale, and not takeaway dishes (ordered from a takeaway shop's own page). */
-const searchable = and(eq(goods.status, 'on_sale'), ne(goods.kind, 'takeaway'))!;
+const searchable = and(eq(goods.status, 'on_sale'), eq(goods.shopListed, true), ne(goods.kind, 'takeaway'))!;
 const matches = (q: string): SQL => sql`${goods.searchVector} @@ ${q}::tsquery`;
 
 /**

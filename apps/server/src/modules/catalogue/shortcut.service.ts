@@ -99,7 +99,7 @@ async function landingGoodsWhere(db: Db, landing: Landing, subCategoryId: number
   const chosen = subCategoryId === undefined ? rows : rows.filter((r) => r.id === subCategoryId);
   if (subCategoryId !== undefined && chosen.length === 0) throw notFound();
   if (chosen.length === 0) return null;
-  return and(eq(goods.status, 'on_sale'), chosen.length === 1 ? inCategory(chosen[0]!) : or(...chosen.map(inCategory)))!;
+  return and(eq(goods.status, 'on_sale'), eq(goods.shopListed, true), chosen.length === 1 ? inCategory(chosen[0]!) : or(...chosen.map(inCategory)))!;
 }
 
 const emptyPage = <T>(input: { pageNum: number; pageSize: number }): Page<T> => ({ list: [], total: 0, pageNum: input.pageNum, pageSize: input.pageSize, hasMore: false });

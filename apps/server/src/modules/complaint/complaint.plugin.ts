@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { subscribeComplaintEvents } from './complaint-events.ts';
+import { platformHelpRoutes } from './platform-help.routes.ts';
 import { complaintRoutes } from './complaint.routes.ts';
 
 /** The complaint module: shoppers' complaints to the platform, the help articles, and the platform's answers. */
@@ -8,6 +9,7 @@ export const complaintModule = defineModule({
   dependsOn: ['account', 'messaging', 'resource'],
   register(app, deps) {
     complaintRoutes(app, deps);
+    platformHelpRoutes(app, deps);
     subscribeComplaintEvents(deps);
   },
 });

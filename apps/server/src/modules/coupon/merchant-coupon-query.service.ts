@@ -4,7 +4,7 @@ import type { TQueryMerchantCouponsResponse } from '@mall/contract/coupon/query-
 import type { Db } from '../../platform/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { coupon } from './coupon.tables.ts';
-import { merchantCouponColumns, toMerchantCoupons } from './merchant-coupon-view.ts';
+import { merchantCouponColumns, ownedBy, toMerchantCoupons } from './merchant-coupon-view.ts';
 
 /**
  * A keyset cursor: the sort time of the last row as PostgreSQL writes it (to the microsecond, which a JavaScript Date
@@ -28,8 +28,8 @@ function decodeCursor(cursor: string): { at: string; id: number } {
  * ended ones latest first on coupon_shop_idx (shop_id, pick_ends_at), upcoming ones starting soonest first on
  * coupon_shop_starts_idx (shop_id, pick_starts_at).
  */
-function tabOf(shopId: number, tab: MerchantCouponTab): { where: SQL; by: AnyColumn; ascending: boolean } {
-  const mine = eq(coupon.shopId, shopId);
+function tabOf(shopId: number | null, tab: MerchantCouponTab): { where: SQL; by: AnyColumn; ascending: boolean } {
+  const mine = ownedBy(shopId);
   const running = [gt(coupon.pickEndsAt, sql`now()`), eq(coupon.status, 'active')];
   switch (tab) {
     case 'active':
@@ -44,7 +44,7 @@ function tabOf(shopId: number, tab: MerchantCouponTab): { where: SQL; by: AnyCol
 /** A page of one tab of a shop's coupons, with how many of each were claimed and used. */
 export async function queryMerchantCoupons(
   db: Db,
-  shopId: number,
+  shopId: number | null,
   input: { tab: MerchantCouponTab; pageSize: number; after?: string | undefined },
 ): Promise<TQueryMerchantCouponsResponse> {
   const tab = tabOf(shopId, input.tab);

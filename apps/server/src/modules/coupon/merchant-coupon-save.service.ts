@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { ValidationFailure } from '../../platform/validation.ts';
 import { fillLanguages } from '../shop/shop.api.ts';
 import { coupon } from './coupon.tables.ts';
-import { readMerchantCoupon } from './merchant-coupon-view.ts';
+import { ownedBy, readMerchantCoupon } from './merchant-coupon-view.ts';
 
 type SaveInput = Omit<TSaveMerchantCouponRequest, 'shopId'>;
 
@@ -58,9 +58,10 @@ function lockedChanges(stored: typeof coupon.$inferSelect, next: Terms): string[
  * Once shoppers hold a coupon, an edit may only raise the quantity and move the end of claiming later (4105, naming
  * what else changed): the holders claimed it on its terms (amount, threshold, valid days, title), and lowering the
  * quantity or ending it earlier would take back what the shop offered to those still claiming; stopping is the way
- * to end it now. A stopped or ended coupon does not change at all (4106): its story is told.
+ * to end it now. A stopped or ended coupon does not change at all (4106): its story is told. The platform's own
+ * coupons (shop null, platform/coupon/save) follow the same rules.
  */
-export async function saveMerchantCoupon(db: Db, shopId: number, input: SaveInput): Promise<TMerchantCoupon> {
+export async function saveMerchantCoupon(db: Db, shopId: number | null, input: SaveInput): Promise<TMerchantCoupon> {
   const terms = termsOf(input);
   const couponId = await db.transaction(async (tx) => {
     if (input.couponId === undefined) {
@@ -71,7 +72,7 @@ export async function saveMerchantCoupon(db: Db, shopId: number, input: SaveInpu
     const [stored] = await tx
       .select()
       .from(coupon)
-      .where(and(eq(coupon.id, input.couponId), eq(coupon.shopId, shopId)))
+      .where(and(eq(coupon.id, input.couponId), ownedBy(shopId)))
       .for('update');
     if (!stored) throw notFound();
     const [clock] = (await tx.execute<{ ended: boolean }>(sql`select ${stored.pickEndsAt.toISOString()}::timestamptz <= now() as ended`)).rows;

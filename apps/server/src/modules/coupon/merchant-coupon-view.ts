@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantCouponTab, TMerchantCoupon } from '@mall/contract/coupon/merchant-coupon-fields';
 import type { Db, Tx } from '../../platform/database.ts';
 import { coupon, userCoupon } from './coupon.tables.ts';
@@ -61,12 +61,17 @@ export async function toMerchantCoupons(q: Db | Tx, rows: readonly CouponRow[]):
   }));
 }
 
-/** One coupon of a shop as the console shows it; undefined for another shop's or none. */
-export async function readMerchantCoupon(q: Db | Tx, shopId: number, couponId: number): Promise<TMerchantCoupon | undefined> {
+/** The coupons of a shop, or the platform's own (shop null). */
+export function ownedBy(shopId: number | null): SQL {
+  return shopId === null ? isNull(coupon.shopId) : eq(coupon.shopId, shopId);
+}
+
+/** One coupon of a shop (or of the platform, null) as the console shows it; undefined for another's or none. */
+export async function readMerchantCoupon(q: Db | Tx, shopId: number | null, couponId: number): Promise<TMerchantCoupon | undefined> {
   const rows = await q
     .select(merchantCouponColumns)
     .from(coupon)
-    .where(and(eq(coupon.id, couponId), eq(coupon.shopId, shopId)));
+    .where(and(eq(coupon.id, couponId), ownedBy(shopId)));
   const [one] = await toMerchantCoupons(q, rows);
   return one;
 }

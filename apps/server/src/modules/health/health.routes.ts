@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { demandConversation as conversationCall } from '@mall/contract/health/demand-conversation';
+import { editMerchantHealthGoods } from '@mall/contract/health/edit-merchant-health-goods';
 import { findMyMedicineDemands } from '@mall/contract/health/find-my-medicine-demands';
 import { queryMerchantMedicineDemands } from '@mall/contract/health/merchant-medicine-demands';
+import { queryMerchantHealthGoods } from '@mall/contract/health/merchant-health-goods';
 import { merchantMedicineQuote } from '@mall/contract/health/merchant-medicine-quote';
 import { queryHealthGoods as goodsCall } from '@mall/contract/health/query-health-goods';
 import { queryHealthMedicines } from '@mall/contract/health/query-health-medicines';
@@ -15,6 +17,7 @@ import { findMyDemands, pharmacyDemands } from './demand-lists.ts';
 import { quoteDemand } from './demand-quote.ts';
 import { releaseDemand } from './demand-release.ts';
 import { acceptQuote, cancelDemand } from './demand-status.ts';
+import { editPharmacyGoods, pharmacyGoods } from './health-goods-edit.ts';
 import { queryHealthGoods } from './health-goods.ts';
 
 /** Health: medicine goods' facts, the shopper's medicine demands, and the pharmacies' side of them. */
@@ -30,4 +33,6 @@ export function healthRoutes(app: FastifyInstance, deps: Deps): void {
   registerEndpoint(app, deps, conversationCall, ({ body, ctx }) => demandConversation(db, userOf(ctx), body));
   registerEndpoint(app, deps, queryMerchantMedicineDemands, ({ body, ctx }) => pharmacyDemands(deps, shopOf(ctx), body, ctx.lang), { shopOf: (body) => body.shopId });
   registerEndpoint(app, deps, merchantMedicineQuote, ({ body, ctx }) => quoteDemand(db, userOf(ctx), shopOf(ctx), body, ctx.lang), { shopOf: (body) => body.shopId });
+  registerEndpoint(app, deps, queryMerchantHealthGoods, ({ ctx }) => pharmacyGoods(db, shopOf(ctx), ctx.lang), { shopOf: (body) => body.shopId });
+  registerEndpoint(app, deps, editMerchantHealthGoods, ({ body, ctx }) => editPharmacyGoods(db, shopOf(ctx), body, ctx.lang), { shopOf: (body) => body.shopId });
 }

@@ -179,6 +179,6 @@ export async function queryUseAccount(deps: Deps, accountId: number, lang: Lang)
   return {
     account,
     isMerchant: seller !== undefined || shops.length > 0,
-    shops: shops.map((s) => ({ shopId: s.shopId, name: textIn(s.name, lang), logo: s.logo, role: s.role, rights: s.rights })),
+    shops: shops.map((s) => ({ shopId: s.shopId, name: textIn(s.name, lang), logo: s.logo, role: s.role, rights: s.rights, suspension: s.suspension })),
   };
 }

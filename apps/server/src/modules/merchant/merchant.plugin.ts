@@ -3,6 +3,7 @@ import { subscribeApplicationEvents } from './application-events.ts';
 import { merchantApplicationRoutes } from './merchant-application.routes.ts';
 import { merchantConsoleRoutes } from './merchant-console.routes.ts';
 import { merchantShopProfileRoutes } from './merchant-shop-profile.routes.ts';
+import { subscribeShopStatusEvents } from './shop-status-events.ts';
 
 /** The merchant module: applications to sell and their review, and the merchant console's calls. */
 export const merchantModule = defineModule({
@@ -13,5 +14,6 @@ export const merchantModule = defineModule({
     merchantConsoleRoutes(app, deps);
     merchantShopProfileRoutes(app, deps);
     subscribeApplicationEvents(deps);
+    subscribeShopStatusEvents(deps);
   },
 });

@@ -60,6 +60,8 @@ export interface PricedCheckout {
   staleCouponIds: number[];
   /** The shopper's points balance, not the cap or their count, keeps the points used below what they chose. */
   pointsShort: boolean;
+  /** A line's shop is suspended by the platform (committing it is 5301 rather than "not buyable"). */
+  shopSuspended?: boolean;
 }
 
 const EMPTY_LOCALIZED: Localized = { en: '', zh: '', ja: '' };
@@ -148,6 +150,7 @@ interface ShopDraft {
 /** Prices a checkout; see the file comment. */
 export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang: Lang): PricedCheckout {
   const problems: TCheckoutProblem[] = [];
+  let shopSuspended = false;
   const problem = (kind: CheckoutProblemKind, shopId: number | null, skuId: number | null, limit: number | null = null) =>
     problems.push({ kind, shopId, skuId, limit });
   // A group buy (groupbuy module) is collected at the pickup point chosen: that is the order's address, nothing is delivered.
@@ -189,6 +192,7 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     }
     draft.lines.push({ input, sku, view, title: g.title, specName: sku?.specName ?? EMPTY_LOCALIZED, deliveryIndex: null });
     piecesOfGoods.set(g.goodsId, (piecesOfGoods.get(g.goodsId) ?? 0) + input.quantity);
+    if (!g.shopOpen) shopSuspended = true;
     if (!g.onSale || !g.shopOpen || !sku || !sku.enabled) problem('unavailable', g.shopId, input.skuId);
     else if (sku.stock < input.quantity) problem('stock_short', g.shopId, input.skuId, sku.stock);
     if (input.groupBuy) {
@@ -225,7 +229,8 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
         deliveryLines.push({
           templateId: facts.goods.get(line.input.goodsId)!.templateId,
           quantity: line.input.quantity,
-          unitPrice: sku.price,
+          // The free-delivery threshold is judged on what the shopper pays for the line (a quote's price, not the list price).
+          unitPrice: line.input.quote ? line.input.quote.unitPrice : sku.price,
           unitWeightGrams: sku.weightGrams,
         });
       }
@@ -337,5 +342,6 @@ export function priceCheckout(inputs: CheckoutInputs, facts: CheckoutFacts, lang
     address: pickup ?? facts.address?.snapshot ?? null,
     staleCouponIds: stale,
     pointsShort,
+    shopSuspended,
   };
 }

@@ -106,7 +106,8 @@ export async function openOneGoodsCheckout(
 ): Promise<TCheckout> {
   const sku = await readSkuState(db, input.skuId);
   if (!sku || sku.goodsId !== input.goodsId) throw notFound();
-  if (!sku.enabled || sku.goodsStatus !== 'on_sale' || sku.shopStatus === 'disabled') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
+  if (sku.shopStatus === 'disabled') throw new AppError('SHOP_SUSPENDED');
+  if (!sku.enabled || sku.goodsStatus !== 'on_sale') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
   const groupBuy = input.groupBuy ? { listingId: input.groupBuy.listingId, pickupPointId: input.groupBuy.pickupPointId } : undefined;
   if (groupBuy) {
     const choice = await checkGroupBuyChoice(db, { goodsId: input.goodsId, skuId: input.skuId, groupBuy });

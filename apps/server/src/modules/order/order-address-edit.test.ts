@@ -136,9 +136,9 @@ describe('saleorder/orderaddress/quote', () => {
     expect(res.body.data).toEqual({
       orderId: id,
       options: [
-        { addressId: home, deliveryFee: 1000, payAmount: 3000, refusal: null },
-        { addressId: usa, deliveryFee: null, payAmount: null, refusal: 'undeliverable' },
-        { addressId: japan, deliveryFee: 1700, payAmount: 3700, refusal: null },
+        { addressId: home, deliveryFee: 1000, payAmount: 3000, refusal: null, refusalCode: null },
+        { addressId: usa, deliveryFee: null, payAmount: null, refusal: 'undeliverable', refusalCode: 4214 },
+        { addressId: japan, deliveryFee: 1700, payAmount: 3700, refusal: null, refusalCode: null },
       ],
     });
     expect((await edit(user, { orderId: id, addressId: japan })).body.data).toMatchObject({ deliveryFee: 1700, payAmount: 3700 });
@@ -152,8 +152,8 @@ describe('saleorder/orderaddress/quote', () => {
     const other = await addAddress(t.db, user.userId, { isDefault: false });
     const japan = await addAddress(t.db, user.userId, { nationCode: 'JP', isDefault: false });
     const options = (await quote(user, { orderId: id })).body.data!.options;
-    expect(options.find((o) => o.addressId === other)).toEqual({ addressId: other, deliveryFee: 800, payAmount: 1800, refusal: null });
-    expect(options.find((o) => o.addressId === japan)).toEqual({ addressId: japan, deliveryFee: 1500, payAmount: 2500, refusal: 'fee_changed' });
+    expect(options.find((o) => o.addressId === other)).toEqual({ addressId: other, deliveryFee: 800, payAmount: 1800, refusal: null, refusalCode: null });
+    expect(options.find((o) => o.addressId === japan)).toEqual({ addressId: japan, deliveryFee: 1500, payAmount: 2500, refusal: 'fee_changed', refusalCode: 4215 });
     expect((await edit(user, { orderId: id, addressId: japan })).body.code).toBe(4215);
   });
 

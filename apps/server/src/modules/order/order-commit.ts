@@ -56,6 +56,7 @@ function assertCommittable(priced: PricedCheckout, payAmount: number): void {
   const { problems } = priced.view;
   const takeaway = takeawayRefusal(problems);
   if (takeaway) throw new CommitRefusal(takeaway, priced);
+  if (priced.shopSuspended) throw new CommitRefusal('SHOP_SUSPENDED', priced);
   if (problems.length > 0) throw new CommitRefusal(problems.some((p) => p.kind === 'stock_short') ? 'ORDER_STOCK_SHORT' : 'ORDER_NOT_BUYABLE', priced);
   if (priced.staleCouponIds.length > 0) throw new CommitRefusal('CHECKOUT_COUPON_UNAVAILABLE', priced);
   if (priced.view.payAmount !== payAmount) throw new CommitRefusal(priced.pointsShort ? 'CHECKOUT_POINTS_SHORT' : 'ORDER_PRICE_CHANGED', priced);

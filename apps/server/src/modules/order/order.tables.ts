@@ -142,6 +142,8 @@ export const saleOrder = pgTable(
     // The shopper's list of every group: newest first without sorting all of their orders.
     index('sale_order_account_visible_idx').on(t.accountId, t.createdAt, t.id).where(sql`${t.hiddenAt} is null`),
     index('sale_order_shop_idx').on(t.shopId, t.status, t.createdAt),
+    // A shop's list of every status, newest first: the largest shop's first page without sorting all its orders.
+    index('sale_order_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     // A shop's paid orders by the time they were paid: the merchant's daily figures (read-models/shop-dashboard.ts).
     index('sale_order_shop_paid_idx').on(t.shopId, t.paidAt).where(sql`${t.paidAt} is not null`),
     index('sale_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'paying'`),

@@ -4,6 +4,7 @@ import type { TCreatePaymentResponse, ZCreatePaymentRequest } from '@mall/contra
 import { PAY_CHANNELS, type PayChannel } from '@mall/contract/payment/payment-fields';
 import { AppError } from '../../platform/errors.ts';
 import { ordersByIds } from '../order/order.api.ts';
+import { suspendedShopIds } from '../shop/shop.api.ts';
 import { ensureWallet } from '../wallet/wallet.api.ts';
 import { offlineShopOf, ownOrders, shopBalanceShopOf, walletOpening, type PaymentDeps } from './payment-methods.service.ts';
 import { makeNonce, makePaymentNo } from './payment-numbers.ts';
@@ -37,6 +38,9 @@ export async function createPayment(deps: PaymentDeps, accountId: number, input:
   if (orders.every((o) => o.paidAt !== null)) return answerAlreadyPaid(deps, accountId, orderIds, channel);
   const stuck = orders.filter((o) => !o.payable).map((o) => o.id);
   if (stuck.length > 0) throw new AppError('PAYMENT_ORDERS_NOT_PAYABLE', { data: { orderIds: stuck } });
+  // A shop the platform suspended takes no payment: its unpaid orders wait (or are cancelled at their deadline).
+  const suspended = new Set(await suspendedShopIds(db, orders.map((o) => o.shopId)));
+  if (suspended.size > 0) throw new AppError('SHOP_SUSPENDED', { data: { orderIds: orders.filter((o) => suspended.has(o.shopId)).map((o) => o.id) } });
   await assertTakeawayPayable(db, orderIds);
 
   const amount = orders.reduce((sum, o) => sum + o.payAmount, 0);

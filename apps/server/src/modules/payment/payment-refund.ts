@@ -9,7 +9,7 @@ import { creditWallet } from '../wallet/wallet.api.ts';
 import { creditShopBalanceRefund } from './shop-balance.ts';
 import { moveRefund, type Mover } from './payment-state.ts';
 import { payment, paymentEvent, paymentOrder, paymentRefund, paymentRefundLine, type RefundStatus } from './payment.tables.ts';
-import { sandboxRefund } from './sandbox-psp.ts';
+import { SandboxRefundRefused, sandboxRefund } from './sandbox-psp.ts';
 
 /**
  * Refunds. A refund gives back some units of some lines of one order through the payment that paid it. It is asked
@@ -167,7 +167,13 @@ async function refundThrough(deps: { db: Db }, tx: Tx, r: { id: number; amount: 
     case PAY_CHANNELS.scan:
     case PAY_CHANNELS.offline:
       // The sandbox stands for the bank too (an offline transfer goes back the way it came).
-      return { settled: true, ref: await sandboxRefund(deps.db, { idempotencyKey: `refund-${r.id}`, paymentNo: r.paymentNo, amount: r.amount }) };
+      try {
+        return { settled: true, ref: await sandboxRefund(deps.db, { idempotencyKey: `refund-${r.id}`, paymentNo: r.paymentNo, amount: r.amount }) };
+      } catch (err) {
+        // Refused for good: the refund fails with the provider's reason (the console can send it again).
+        if (err instanceof SandboxRefundRefused) return { settled: false, reason: err.reason };
+        throw err;
+      }
     default:
       // WeChat Pay and Alipay take no payments until configured, so none of theirs can be refunded either.
       return { settled: false, reason: 'channel_not_configured' };

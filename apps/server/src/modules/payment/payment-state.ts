@@ -57,10 +57,17 @@ export const PAYMENT_TRANSITIONS = [
   { from: 'reviewing', to: 'cancelled' },
 ] as const satisfies readonly { from: PaymentStatus; to: PaymentStatus }[];
 
-/** Every allowed move of a refund: it settles through the provider, or the provider refuses it. */
+/**
+ * Every allowed move of a refund: it settles through the provider, or the provider refuses it; a refused one is
+ * sent again by an operator (`platform/refund/retry`), pending once more under the same idempotency key, or marked
+ * paid by other means.
+ */
 export const REFUND_TRANSITIONS = [
   { from: 'pending', to: 'settled' },
   { from: 'pending', to: 'failed' },
+  { from: 'failed', to: 'pending' },
+  /** Paid by other means (a bank transfer by finance), marked by an operator with a note (`platform/refund/settle-offline`). */
+  { from: 'failed', to: 'settled' },
 ] as const satisfies readonly { from: RefundStatus; to: RefundStatus }[];
 
 const allowed = (table: readonly { from: string; to: string }[], from: readonly string[], to: string) => from.every((f) => table.some((t) => t.from === f && t.to === to));
@@ -100,19 +107,27 @@ export async function movePayment(
   return row.status;
 }
 
-/** Moves a refund `pending` → `settled` or `failed` (with `set`), recording the move; false when it had moved already. */
+/** The time column a refund move into a status stamps. */
+const REFUND_STAMP: Partial<Record<RefundStatus, 'settledAt' | 'failedAt'>> = { settled: 'settledAt', failed: 'failedAt' };
+
+/**
+ * Moves a refund from `from` (pending unless said) to `to` (with `set`), recording the move; false when it was not
+ * in `from` any more. A move the table does not allow is refused before anything is written.
+ */
 export async function moveRefund(
   tx: Tx,
   refund: { id: number; paymentId: number },
-  move: { to: 'settled' | 'failed'; set?: PgUpdateSetSource<typeof paymentRefund> } & Mover,
+  move: { from?: RefundStatus; to: RefundStatus; set?: PgUpdateSetSource<typeof paymentRefund> } & Mover,
 ): Promise<boolean> {
-  if (!allowed(REFUND_TRANSITIONS, ['pending'], move.to)) throw new AppError('PAYMENT_TRANSITION_REFUSED', { data: { from: 'pending', to: move.to } });
+  const from = move.from ?? 'pending';
+  if (!allowed(REFUND_TRANSITIONS, [from], move.to)) throw new AppError('PAYMENT_TRANSITION_REFUSED', { data: { from, to: move.to } });
+  const stamp = REFUND_STAMP[move.to];
   const [moved] = await tx
     .update(paymentRefund)
-    .set({ ...move.set, status: move.to, ...(move.to === 'settled' ? { settledAt: sql`now()` } : { failedAt: sql`now()` }) })
-    .where(and(eq(paymentRefund.id, refund.id), eq(paymentRefund.status, 'pending')))
+    .set({ ...move.set, status: move.to, ...(stamp ? { [stamp]: sql`now()` } : {}) })
+    .where(and(eq(paymentRefund.id, refund.id), eq(paymentRefund.status, from)))
     .returning({ id: paymentRefund.id });
   if (!moved) return false;
-  await tx.insert(paymentEvent).values({ paymentId: refund.paymentId, refundId: refund.id, fromStatus: 'pending', toStatus: move.to, actor: move.actor, actorId: move.actorId, note: move.note ?? '' });
+  await tx.insert(paymentEvent).values({ paymentId: refund.paymentId, refundId: refund.id, fromStatus: from, toStatus: move.to, actor: move.actor, actorId: move.actorId, note: move.note ?? '' });
   return true;
 }

@@ -102,6 +102,8 @@ export const paymentRefund = pgTable(
     uniqueIndex('payment_refund_request_key').on(t.requestKey),
     index('payment_refund_order_idx').on(t.orderId),
     index('payment_refund_payment_idx').on(t.paymentId),
+    // Refunds that may be stuck (platform/refund/query): the few pending or failed ones, by id.
+    index('payment_refund_stuck_idx').on(t.id).where(sql`${t.status} in ('pending', 'failed')`),
     check('payment_refund_amount', sql`${t.amount} > 0`),
   ],
 );

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module.ts';
 import { agreementRoutes } from './agreement.routes.ts';
+import { platformAgreementRoutes } from './platform-agreement.routes.ts';
 import { resourceRoutes } from './resource.routes.ts';
 import { uploadRoutes } from './upload.routes.ts';
 
@@ -10,6 +11,7 @@ export const resourceModule = defineModule({
   async register(app, deps) {
     resourceRoutes(app, deps);
     agreementRoutes(app, deps);
+    platformAgreementRoutes(app, deps);
     await uploadRoutes(app, deps);
   },
 });

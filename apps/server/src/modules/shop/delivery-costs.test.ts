@@ -165,7 +165,7 @@ describe('mall/query/logistics/costs', () => {
 
   it('brings takeaway goods at the shop\'s flat fee in its own city only', async () => {
     const [row] = await t.db
-      .select({ id: goods.id, fee: shop.deliveryFee, min: shop.minOrderAmount, nationId: shop.nationId, provinceId: shop.provinceId, cityId: shop.cityId })
+      .select({ id: goods.id, fee: sql<number>`${shop.deliveryFee} + ${shop.packingFee}`.mapWith(Number), min: shop.minOrderAmount, nationId: shop.nationId, provinceId: shop.provinceId, cityId: shop.cityId })
       .from(goods)
       .innerJoin(shop, eq(shop.id, goods.shopId))
       .where(and(eq(shop.kind, 'takeaway'), eq(goods.status, 'on_sale'), isNotNull(shop.cityId)))

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { SHOP_RIGHTS, type ShopRight } from '@mall/contract/platform/api';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { Localized } from '@mall/contract/platform/languages';
@@ -53,13 +53,21 @@ export async function openShop(tx: Tx, input: NewShop): Promise<number> {
 }
 
 /** The shops an account works for, with its role in each (the merchant console's shop switcher). */
-export async function shopsOfAccount(db: Db, accountId: number): Promise<{ shopId: number; name: Localized; logo: string; role: 'owner' | 'staff'; rights: ShopRight[] }[]> {
+export async function shopsOfAccount(
+  db: Db,
+  accountId: number,
+): Promise<{ shopId: number; name: Localized; logo: string; role: 'owner' | 'staff'; rights: ShopRight[]; suspension: { at: string; reason: string } | null }[]> {
   const rows = await db
-    .select({ shopId: shop.id, name: shop.name, logo: shop.logo, role: shopMember.role, rights: shopMember.rights })
+    .select({ shopId: shop.id, name: shop.name, logo: shop.logo, role: shopMember.role, rights: shopMember.rights, suspendedAt: shop.suspendedAt, suspendReason: shop.suspendReason })
     .from(shopMember)
     .innerJoin(shop, eq(shop.id, shopMember.shopId))
-    .where(and(eq(shopMember.accountId, accountId), ne(shop.status, 'disabled')))
+    // A shop the platform suspended stays (its staff see why, and fulfil its paid orders); see shop-staff.ts.
+    .where(and(eq(shopMember.accountId, accountId), or(ne(shop.status, 'disabled'), isNotNull(shop.suspendedAt))))
     .orderBy(shop.id);
-  // The owner holds every right, whatever the row lists.
-  return rows.map((r) => (r.role === 'owner' ? { ...r, rights: [...SHOP_RIGHTS] } : r));
+  return rows.map(({ suspendedAt, suspendReason, ...r }) => {
+    const suspension = suspendedAt ? { at: suspendedAt.toISOString(), reason: suspendReason ?? '' } : null;
+    // The owner holds every right, whatever the row lists; nobody holds `goods` while the shop is suspended.
+    const rights = r.role === 'owner' ? [...SHOP_RIGHTS] : r.rights;
+    return { ...r, rights: suspension ? rights.filter((x) => x !== 'goods') : rights, suspension };
+  });
 }

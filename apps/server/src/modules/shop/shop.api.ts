@@ -13,3 +13,4 @@ export { isPlusMember, plusBonusFor } from './shop-plus.service.ts';
 export { timeZoneOf } from './business-hours.ts';
 export { takeawayProblem, takeawayStateNow, takeawayToday, type TakeawayTerms } from './takeaway-terms.ts';
 export { setTakeawayClock, takeawayNow } from './takeaway-clock.ts';
+export { SHOP_EVENTS, shopSuspension, suspendedShopIds, type ShopStatusChanged } from './shop-suspension.ts';

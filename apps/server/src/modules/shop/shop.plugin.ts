@@ -1,6 +1,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { deliveryCostRoutes } from './delivery-costs.routes.ts';
 import { merchantShopRoutes } from './merchant-shop.routes.ts';
+import { platformShopRoutes } from './platform-shop.routes.ts';
 import { shopPlusRoutes } from './shop-plus.routes.ts';
 import { shopRoutes } from './shop.routes.ts';
 
@@ -13,5 +14,6 @@ export const shopModule = defineModule({
     shopRoutes(app, deps);
     merchantShopRoutes(app, deps);
     shopPlusRoutes(app, deps);
+    platformShopRoutes(app, deps);
   },
 });

@@ -70,6 +70,13 @@ export const shop = pgTable(
     /** Set for shops the platform recommends, lowest first. */
     recommendRank: integer(),
     status: text({ enum: ['open', 'closed', 'disabled'] }).notNull().default('open'),
+    /**
+     * Set while the platform suspends the shop (status `disabled`): when, why, and the status it goes back to when
+     * reinstated. Shoppers see a suspended shop as a disabled one; its staff keep the console (see shop-staff.ts).
+     */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendReason: text(),
+    resumeStatus: text({ enum: ['open', 'closed'] }),
     /** Names and intro in every language, made by search-tokens.ts; for the shop side of the search. */
     searchVector: tsvector().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -289,4 +296,22 @@ export const shopVisit = pgTable(
     visitor: text().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.day, t.visitor] })],
+);
+
+/** The platform's actions on a shop, newest last: suspended with a reason, reinstated; who and when (the shop's history). */
+export const shopStatusEvent = pgTable(
+  'shop_status_event',
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    shopId: integer()
+      .notNull()
+      .references(() => shop.id, { onDelete: 'cascade' }),
+    action: text({ enum: ['suspended', 'reinstated'] }).notNull(),
+    reason: text().notNull().default(''),
+    operatorId: integer()
+      .notNull()
+      .references(() => account.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_status_event_shop_idx').on(t.shopId, t.id)],
 );

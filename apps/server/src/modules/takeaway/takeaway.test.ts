@@ -8,6 +8,7 @@ import { checkoutNumber } from '@mall/contract/order/checkout-number';
 import { checkoutOneGoods } from '@mall/contract/order/checkout-onegoods';
 import { commitOrder } from '@mall/contract/order/commit-order';
 import { editOrderAddress } from '@mall/contract/order/edit-order-address';
+import { quoteOrderAddress } from '@mall/contract/order/quote-order-address';
 import { moveMerchantTakeawayOrder } from '@mall/contract/takeaway/move-merchant-takeaway-order';
 import { queryMerchantTakeawayOrders } from '@mall/contract/takeaway/query-merchant-takeaway-orders';
 import { queryMerchantTakeawaySettings } from '@mall/contract/takeaway/query-merchant-takeaway-settings';
@@ -258,6 +259,30 @@ describe('takeaway address changes', () => {
     const far = await t.call(editOrderAddress, { orderId: id, addressId: await place(RADIUS + 1) }, { token: user.token });
     expect(far.body.code).toBe(5113);
     expect((await t.db.select().from(saleOrder).where(eq(saleOrder.id, id)))[0]).toEqual(before);
+  });
+
+  it('says in the address quote which addresses are beyond the radius (5113) or unplaced (5114), as the edit then refuses', async () => {
+    const user = await shopperAt(100);
+    const id = await placeAt(user, at('12:00'));
+    const add = async (point: { lat: number | null; lng: number | null }) => {
+      const [row] = await t.db.select().from(address).where(eq(address.id, user.addressId));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = row!;
+      const [added] = await t.db.insert(address).values({ ...copy, isDefault: false, ...point }).returning({ id: address.id });
+      return added!.id;
+    };
+    const edge = await add(north(RADIUS));
+    const beyond = await add(north(RADIUS + 1));
+    const unplaced = await add({ lat: null, lng: null });
+    const res = await t.call(quoteOrderAddress, { orderId: id }, { token: user.token });
+    expect(res.body.code, res.body.message).toBe(1000);
+    const option = (addressId: number) => res.body.data!.options.find((o) => o.addressId === addressId);
+    expect(option(edge)).toEqual({ addressId: edge, deliveryFee: 700, payAmount: 3700, refusal: null, refusalCode: null });
+    expect(option(beyond)).toMatchObject({ refusal: 'out_of_range', refusalCode: 5113 });
+    expect(option(unplaced)).toMatchObject({ refusal: 'address_unplaced', refusalCode: 5114 });
+    // The edit agrees with the quote, address by address.
+    expect((await t.call(editOrderAddress, { orderId: id, addressId: beyond }, { token: user.token })).body.code).toBe(5113);
+    expect((await t.call(editOrderAddress, { orderId: id, addressId: unplaced }, { token: user.token })).body.code).toBe(5114);
+    expect((await t.call(editOrderAddress, { orderId: id, addressId: edge }, { token: user.token })).body.code).toBe(1000);
   });
 });
 

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { TAddress } from '@mall/contract/account/address-fields';
 import { DEMAND_PHOTOS_MAX } from '@mall/contract/health/health-fields';
 import { MAX_UPLOAD_BYTES } from '@mall/contract/resource/upload-image';
 import { isApiError } from '../../shared/transport/api-error.ts';
@@ -14,9 +15,21 @@ const errorText = (err: unknown) => (isApiError(err) ? err.message : String(err)
 /**
  * "Describe what you need": the medicine, quantity, symptoms, whether it needs a prescription, and prescription
  * photos uploaded privately (only the shopper and the pharmacies shown the request can open them). It goes to the
- * verified pharmacies near the shopper's current place (`place`, from the page).
+ * verified pharmacies near the place the shopper chooses: their current place (`place`, from the page) or one of
+ * their saved addresses that has a location (the server reads its coordinates).
  */
-export function DemandForm({ goodsId, place, onSent }: { goodsId?: number | undefined; place: { lat: number; lng: number; name: string } | undefined; onSent?: () => void }) {
+export function DemandForm({
+  goodsId,
+  place,
+  addresses,
+  onSent,
+}: {
+  goodsId?: number | undefined;
+  place: { lat: number; lng: number; name: string } | undefined;
+  /** The shopper's saved addresses (from the page); those with a location are offered as the place. */
+  addresses?: readonly TAddress[] | undefined;
+  onSent?: () => void;
+}) {
   const { t } = useTranslation('health');
   const navigate = useNavigate();
   const release = useReleaseDemand();
@@ -25,6 +38,10 @@ export function DemandForm({ goodsId, place, onSent }: { goodsId?: number | unde
   const [prescription, setPrescription] = useState(goodsId !== undefined);
   const [error, setError] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
+  const saved = (addresses ?? []).filter((a) => a.lat !== null && a.lng !== null);
+  // The current place when there is one, else the first saved address, until the shopper picks.
+  const [picked, setPicked] = useState<'here' | number | undefined>(undefined);
+  const where = picked === 'here' && place ? 'here' : typeof picked === 'number' && saved.some((a) => a.id === picked) ? picked : place ? 'here' : saved[0]?.id;
 
   const addPhoto = async (file: File | undefined) => {
     if (!file) return;
@@ -47,7 +64,7 @@ export function DemandForm({ goodsId, place, onSent }: { goodsId?: number | unde
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (!place) return;
+    if (where === undefined) return;
     const f = new FormData(e.currentTarget);
     const medicine = String(f.get('medicine') ?? '').trim();
     const quantity = Number(f.get('quantity'));
@@ -68,8 +85,7 @@ export function DemandForm({ goodsId, place, onSent }: { goodsId?: number | unde
         symptoms: String(f.get('symptoms') ?? ''),
         prescription,
         photos: photos.map((p) => p.url),
-        lat: place.lat,
-        lng: place.lng,
+        ...(where === 'here' && place ? { lat: place.lat, lng: place.lng } : { addressId: where as number }),
         ...(goodsId === undefined ? {} : { goodsId }),
       },
       {
@@ -126,22 +142,37 @@ export function DemandForm({ goodsId, place, onSent }: { goodsId?: number | unde
           </label>
         )}
       </fieldset>
-      {place ? (
-        <p className="mall-health-meta">{t('form.place', { place: place.name })}</p>
-      ) : (
-        <p className="mall-health-meta">
-          {t('form.noPlace')}{' '}
-          <button type="button" className="mall-health-link" onClick={() => void navigate('/pages/location/index')}>
-            {t('form.setPlace')}
-          </button>
-        </p>
-      )}
+      <fieldset className="mall-health-form" style={{ border: 0, padding: 0, margin: 0 }} data-testid="demand-place">
+        <legend>{t('form.where')}</legend>
+        {place && (
+          <label className="is-inline">
+            <input type="radio" name="place" checked={where === 'here'} onChange={() => setPicked('here')} data-testid="demand-place-here" />
+            {t('form.here', { place: place.name })}
+          </label>
+        )}
+        {saved.map((a) => (
+          <label key={a.id} className="is-inline">
+            <input type="radio" name="place" checked={where === a.id} onChange={() => setPicked(a.id)} data-testid="demand-place-address" />
+            {t('form.savedAddress', { name: a.receiverName, address: `${a.areaText} ${a.detail}` })}
+          </label>
+        ))}
+        {where === undefined ? (
+          <p className="mall-health-meta">
+            {t('form.noPlace')}{' '}
+            <button type="button" className="mall-health-link" onClick={() => void navigate('/pages/location/index')}>
+              {t('form.setPlace')}
+            </button>
+          </p>
+        ) : (
+          <p className="mall-health-meta">{t('form.placeHint')}</p>
+        )}
+      </fieldset>
       {error && (
         <p className="mall-health-error" role="alert">
           {error}
         </p>
       )}
-      <Button type="submit" color="primary" shape="rounded" loading={release.isPending} disabled={!place || busy} data-testid="demand-submit">
+      <Button type="submit" color="primary" shape="rounded" loading={release.isPending} disabled={where === undefined || busy} data-testid="demand-submit">
         {t('form.submit')}
       </Button>
     </form>

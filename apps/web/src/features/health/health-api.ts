@@ -1,5 +1,7 @@
 import { path as conversationPath, type demandConversation } from '@mall/contract/health/demand-conversation';
+import { path as editFactsPath, type editMerchantHealthGoods } from '@mall/contract/health/edit-merchant-health-goods';
 import { path as myDemandsPath, type findMyMedicineDemands } from '@mall/contract/health/find-my-medicine-demands';
+import { path as shopFactsPath, type queryMerchantHealthGoods } from '@mall/contract/health/merchant-health-goods';
 import { path as merchantDemandsPath, type queryMerchantMedicineDemands } from '@mall/contract/health/merchant-medicine-demands';
 import { path as quotePath, type merchantMedicineQuote } from '@mall/contract/health/merchant-medicine-quote';
 import { path as goodsPath, type queryHealthGoods } from '@mall/contract/health/query-health-goods';
@@ -18,6 +20,8 @@ export const HEALTH_API = {
   conversation: endpointRef<typeof demandConversation>(conversationPath),
   merchantDemands: endpointRef<typeof queryMerchantMedicineDemands>(merchantDemandsPath),
   quote: endpointRef<typeof merchantMedicineQuote>(quotePath),
+  shopFacts: endpointRef<typeof queryMerchantHealthGoods>(shopFactsPath),
+  editFacts: endpointRef<typeof editMerchantHealthGoods>(editFactsPath),
 } as const;
 
 export const HEALTH_PATHS = {

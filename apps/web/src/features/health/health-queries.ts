@@ -12,6 +12,7 @@ export const healthKeys = {
   public: ['health'] as const,
   mine: [...QUERY_ROOTS.user, 'health-demands'] as const,
   shop: (shopId: number) => [...QUERY_ROOTS.user, 'merchant-health', shopId] as const,
+  shopFacts: (shopId: number) => [...QUERY_ROOTS.user, 'merchant-health-facts', shopId] as const,
 };
 
 export const healthQueries = {
@@ -41,5 +42,10 @@ export const healthQueries = {
         callApiForQuery(HEALTH_API.merchantDemands, { shopId, pageSize: PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }, { lang, signal, autoShowError: false }),
       initialPageParam: '',
       getNextPageParam: (last) => last.next ?? undefined,
+    }),
+  shopFacts: (lang: Lang, shopId: number) =>
+    queryOptions({
+      queryKey: [...healthKeys.shopFacts(shopId), lang],
+      queryFn: ({ signal }) => callApiForQuery(HEALTH_API.shopFacts, { shopId }, { lang, signal, autoShowError: false }),
     }),
 };

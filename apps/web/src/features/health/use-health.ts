@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TEditMerchantHealthGoodsRequest } from '@mall/contract/health/edit-merchant-health-goods';
 import type { TMerchantMedicineQuoteRequest } from '@mall/contract/health/merchant-medicine-quote';
 import type { TReleaseMedicineDemandRequest } from '@mall/contract/health/release-medicine-demand';
 import type { TUpdateMedicineDemandStatusRequest } from '@mall/contract/health/update-medicine-demand-status';
@@ -12,6 +13,7 @@ export const useMedicines = (filter: { drugClass?: 'otc' | 'rx'; categoryId?: nu
 export const useHealthGoods = (goodsId: number | undefined) => useQuery({ ...healthQueries.goods(useQueryLang(), goodsId ?? 0), enabled: goodsId !== undefined });
 export const useMyDemands = () => useInfiniteQuery(healthQueries.mine(useQueryLang()));
 export const useMerchantDemands = (shopId: number) => useInfiniteQuery(healthQueries.shop(useQueryLang(), shopId));
+export const useShopMedicineFacts = (shopId: number) => useQuery(healthQueries.shopFacts(useQueryLang(), shopId));
 
 export function useReleaseDemand() {
   const queryClient = useQueryClient();
@@ -38,5 +40,17 @@ export function useSendQuote(shopId: number) {
   return useMutation({
     mutationFn: (body: TMerchantMedicineQuoteRequest) => callApi(HEALTH_API.quote, body, { autoShowError: false }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: healthKeys.shop(shopId) }),
+  });
+}
+
+/** The pharmacy saves a medicine's regulatory text: its own list and every page showing medicine facts read again. */
+export function useEditMedicineFacts(shopId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TEditMerchantHealthGoodsRequest) => callApi(HEALTH_API.editFacts, body, { autoShowError: false }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: healthKeys.shopFacts(shopId) });
+      void queryClient.invalidateQueries({ queryKey: healthKeys.public });
+    },
   });
 }

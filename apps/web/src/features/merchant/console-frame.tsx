@@ -100,6 +100,13 @@ export function MerchantConsolePage({ name, title, right, navRight, baseCurrency
               setChosen(shopId);
             }}
           />
+          {shop.suspension && (
+            // The platform suspended the shop: why, and what still works (the goods right is withheld meanwhile).
+            <section className="mall-card mall-console-suspended" role="status" data-testid="console-shop-suspended">
+              <h2>{t('console.suspendedTitle')}</h2>
+              <p>{t('console.suspendedNote', { reason: shop.suspension.reason })}</p>
+            </section>
+          )}
           {mayDo(shop, right) ? (
             // Keyed by the shop, so a switch starts the page afresh (its lists, its forms) on the other shop.
             <div key={shop.shopId} className="mall-console-body">

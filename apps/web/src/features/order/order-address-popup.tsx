@@ -107,6 +107,8 @@ function OptionNote({ option, paid }: { option: TOrderAddressOption; paid: boole
   let text;
   if (option.refusal === 'undeliverable') text = t('changeAddress.undeliverable');
   else if (option.refusal === 'fee_changed') text = t('changeAddress.feeChanged', { fee: money(option.deliveryFee ?? 0) });
+  else if (option.refusal === 'out_of_range') text = t('changeAddress.outOfRange');
+  else if (option.refusal === 'address_unplaced') text = t('changeAddress.unplaced');
   else if (paid) text = t('changeAddress.feeSame', { fee: money(option.deliveryFee ?? 0) });
   else text = t('changeAddress.fee', { fee: money(option.deliveryFee ?? 0), total: format(option.payAmount ?? 0).text });
   return (

@@ -1,4 +1,5 @@
 import { InfiniteScroll } from 'antd-mobile';
+import { useAddresses } from '../../features/account/use-addresses.ts';
 import { useTranslation } from 'react-i18next';
 import { DemandCard } from '../../features/health/demand-card.tsx';
 import { useCurrentPlace } from '../../features/location/current-place.ts';
@@ -40,7 +41,8 @@ function MyDemands() {
 }
 
 /**
- * The shopper's medicine requests (spec route health/message): a new request with prescription photos, then each
+ * The shopper's medicine requests (spec route health/message): a new request with prescription photos (sent from the
+ * current place or a saved address), then each
  * request with the pharmacies' quotes, to accept and pay or discuss in chat. `?goodsId=` starts a request for a
  * prescription-only goods.
  */
@@ -48,13 +50,14 @@ export default function HealthMessagePage({ query }: PageProps) {
   const { t } = useTranslation('health');
   const goodsId = idParam(query.goodsId);
   const place = useCurrentPlace();
+  const addresses = useAddresses();
   return (
     <Page name="health/message">
       <PageNavBar title={t('message.title')} />
       <RequireLogin>
         <PageRefresh>
           <main className="mall-health-body">
-            <DemandForm goodsId={goodsId} place={place} />
+            <DemandForm goodsId={goodsId} place={place} addresses={addresses.data} />
             <h2 className="mall-health-heading">{t('message.mine')}</h2>
             <MyDemands />
           </main>

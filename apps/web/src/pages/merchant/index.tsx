@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Selector } from 'antd-mobile';
-import { AppstoreOutline, BillOutline, CouponOutline, GiftOutline, HeartOutline, MessageOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
+import { AppstoreOutline, BillOutline, CouponOutline, FileOutline, GiftOutline, HeartOutline, MessageOutline, RedoOutline, SetOutline, ShopbagOutline, StarOutline, TeamOutline, UnorderedListOutline, UserAddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMerchantChatTotal } from '../../features/chat/use-chat.ts';
@@ -59,13 +59,14 @@ function Shortcuts({ shopId, chat }: { shopId: number; chat: boolean }) {
   const { t } = useTranslation('merchant');
   const navigate = useNavigate();
   const chatUnread = useMerchantChatTotal(shopId, chat);
-  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'chat' | 'exchanges' | 'groupbuy' | 'medicine' | 'settings' | 'membership' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
+  const entries: { key: 'goods' | 'orders' | 'aftersales' | 'coupons' | 'invoices' | 'reviews' | 'chat' | 'exchanges' | 'groupbuy' | 'medicine' | 'medicineFacts' | 'settings' | 'membership' | 'staff' | 'shop'; path: string; icon: ReactNode }[] = [
     { key: 'goods', path: '/merchant/goods', icon: <AppstoreOutline /> },
     { key: 'orders', path: '/merchant/orders', icon: <UnorderedListOutline /> },
     { key: 'aftersales', path: '/merchant/returns', icon: <RedoOutline /> },
     { key: 'exchanges', path: '/merchant/exchanges', icon: <GiftOutline /> },
     { key: 'groupbuy', path: '/merchant/groupbuy', icon: <TeamOutline /> },
     { key: 'medicine', path: '/merchant/medicine-demands', icon: <HeartOutline /> },
+    { key: 'medicineFacts', path: '/merchant/medicine-facts', icon: <FileOutline /> },
     { key: 'coupons', path: '/merchant/coupons', icon: <CouponOutline /> },
     { key: 'invoices', path: '/merchant/invoices', icon: <BillOutline /> },
     { key: 'reviews', path: '/merchant/reviews', icon: <StarOutline /> },

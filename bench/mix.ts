@@ -1,0 +1,215 @@
+// `npm run bench:mix`: a realistic shopper mix at a fixed rate, by hand (not in CI). It starts the production app
+// (jobs on, as one instance of a small deployment) on a PostgreSQL of its own, or on BENCH_DATA_DIR's (grow that one
+// first with `npm run seed:scale`, with DATA_DIR pointing at it), and sends an open loop of requests at BENCH_RATE a
+// second (200) for BENCH_SECONDS (60): browse home and categories, search, goods detail, cart add and view, buy-now
+// checkout and commit, pay, order lists and details, chat send and read, as logged-in shoppers (the generated
+// shoppers of the scale data, with their order history, when there are any). It reports p50/p95/p99 per call
+// against the README's targets, the processor time of the app and the database per request, the app's memory idle
+// and under load, and with BENCH_STATEMENTS=1 the statements that cost the database most.
+// BENCH_RAMP=1 then raises the rate by 100 a second every BENCH_STEP_SECONDS (20) until a call's p99 passes 100 ms,
+// and reports the highest rate the mix sustained.
+// Results are printed and written to bench/results/mix.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { apiClient, inTurns, pick, summary } from './api-load.ts';
+import { startBenchServer } from './app-server.ts';
+import { prepareShoppers, statementStats, stockedSkus, type Query, type Shopper, type Sku } from './bench-data.ts';
+import { cpuSeconds } from './process-cpu.ts';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8136);
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5536);
+const RATE = Number(process.env.BENCH_RATE ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
+const SHOPPERS = 2_000;
+const { call, must } = apiClient(PORT);
+
+/** The p99 each call must keep at the mix's rate (README, "Targets"). */
+const TARGETS: Record<string, number> = {
+  home: 30,
+  'category list': 30,
+  search: 50,
+  'goods detail': 30,
+  'cart add': 60,
+  'cart view': 30,
+  checkout: 150,
+  commit: 150,
+  pay: 150,
+  'order list': 30,
+  'order detail': 30,
+  'chat send': 30,
+  'chat read': 30,
+};
+
+interface World {
+  shoppers: (Shopper & { orderIds: number[]; conversationId: number })[];
+  skus: Sku[];
+  categoryIds: number[];
+  keywords: string[];
+}
+
+type Step = { label: string; path: string; body: unknown; token: string; then?: (data: unknown) => Step | undefined };
+
+/** One shopper's next action, by the mix's weights (out of 100). */
+function nextAction(w: World): Step {
+  const s = pick(w.shoppers);
+  const roll = Math.random() * 100;
+  if (roll < 10) return { label: 'home', path: 'mall/query/home/group', body: {}, token: s.token };
+  if (roll < 25) return { label: 'category list', path: 'mall/query/category/goods', body: { categoryId: pick(w.categoryIds), pageNum: 1 + Math.floor(Math.random() * 3) }, token: s.token };
+  if (roll < 37) return { label: 'search', path: 'mall/search', body: { keyword: pick(w.keywords) }, token: s.token };
+  if (roll < 57) return { label: 'goods detail', path: 'mall/query/goods/detail', body: { goodsId: pick(w.skus).goodsId }, token: s.token };
+  if (roll < 65) {
+    const sku = pick(w.skus);
+    return { label: 'cart add', path: 'cart/goods/add', body: { goodsId: sku.goodsId, skuId: sku.id, quantity: 1 }, token: s.token };
+  }
+  if (roll < 70) return { label: 'cart view', path: 'cart/goods/query', body: {}, token: s.token };
+  if (roll < 74) {
+    // Buy now: checkout, number, commit, pay, each timed as its own call, one after the other.
+    const sku = pick(w.skus);
+    return {
+      label: 'checkout',
+      path: 'saleorder/checkout/onegoods',
+      body: { goodsId: sku.goodsId, skuId: sku.id, quantity: 1 },
+      token: s.token,
+      then: (c) => {
+        const { checkoutId, payAmount } = c as { checkoutId: number; payAmount: number };
+        return {
+          label: 'checkout',
+          path: 'saleorder/checkoutnumber',
+          body: { checkoutId },
+          token: s.token,
+          then: (n) => ({
+            label: 'commit',
+            path: 'saleorder/commit',
+            body: { checkoutId, checkoutNumber: (n as { checkoutNumber: string }).checkoutNumber, payAmount },
+            token: s.token,
+            then: (o) => ({ label: 'pay', path: 'saleorder/payment/create', body: { orderIds: (o as { orderIds: number[] }).orderIds, payChannel: 4, requestKey: randomUUID() }, token: s.token }),
+          }),
+        };
+      },
+    };
+  }
+  if (roll < 84) return { label: 'order list', path: 'saleorder/query/all', body: { pageNum: 1 }, token: s.token };
+  if (roll < 90 && s.orderIds.length > 0) return { label: 'order detail', path: 'saleorder/detail', body: { orderId: pick(s.orderIds) }, token: s.token };
+  if (roll < 96) return { label: 'chat send', path: 'chat/reply', body: { conversationId: s.conversationId, clientMessageId: randomUUID(), type: 'text', text: 'Is this still in stock?' }, token: s.token };
+  return { label: 'chat read', path: 'chat/record', body: { conversationId: s.conversationId }, token: s.token };
+}
+
+/** Sends the mix in an open loop at `rate` a second for `seconds`: a late answer never slows what is sent next. */
+async function openLoop(w: World, rate: number, seconds: number) {
+  const samples = new Map<string, number[]>();
+  const failures = new Map<string, number>();
+  const inFlight = new Set<Promise<void>>();
+  const run = async (step: Step | undefined) => {
+    while (step) {
+      const r = await call(step.path, step.body, step.token);
+      const list = samples.get(step.label) ?? [];
+      list.push(r.ms);
+      samples.set(step.label, list);
+      if (r.envelope.code !== 1000) {
+        failures.set(`${step.label} ${r.envelope.code}`, (failures.get(`${step.label} ${r.envelope.code}`) ?? 0) + 1);
+        return;
+      }
+      step = step.then?.(r.envelope.data);
+    }
+  };
+  const started = performance.now();
+  for (let i = 0; i < rate * seconds; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const p = run(nextAction(w)).finally(() => inFlight.delete(p));
+    inFlight.add(p);
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - started) / 1000;
+  const calls = Object.fromEntries([...samples].sort(([a], [b]) => a.localeCompare(b)).map(([label, ms]) => [label, { ...summary(ms), target: TARGETS[label] }]));
+  const sent = [...samples.values()].reduce((n, ms) => n + ms.length, 0);
+  return { rate, seconds, requestsPerSecond: Math.round(sent / elapsed), calls, failures: Object.fromEntries(failures), worstP99: Math.max(...Object.values(calls).map((c) => c.p99)) };
+}
+
+/** The shoppers of the mix: generated ones with their orders when the data was grown, else new ones. */
+async function prepareWorld(q: Query, session: (accountId: number) => Promise<string>): Promise<World> {
+  const generated = await q<{ id: number }>(`select id from account where number ~ '^SP[0-9]{8}$' order by id limit $1`, [SHOPPERS]);
+  const base: Shopper[] =
+    generated.length > 0 ? await inTurns(generated, 10, async ({ id }) => ({ id, token: await session(id) })) : await prepareShoppers(q, SHOPPERS, session);
+  const skus = await stockedSkus(q, 2_000);
+  const categoryIds = (await q<{ id: number }>(`select category_id as id from goods where status = 'on_sale' group by category_id order by count(*) desc limit 40`)).map((r) => r.id);
+  const orders = await q<{ account_id: number; ids: number[] }>(
+    `select account_id, (array_agg(id order by id desc))[1:20] as ids from sale_order where account_id = any($1::int[]) group by account_id`,
+    [base.map((s) => s.id)],
+  );
+  const orderIds = new Map(orders.map((r) => [r.account_id, r.ids]));
+  const shop = skus[0]!;
+  const [{ shop_id: shopId }] = (await q<{ shop_id: number }>(`select shop_id from goods where id = $1`, [shop.goodsId])) as [{ shop_id: number }];
+  const shoppers = await inTurns(base, 20, async (s) => {
+    const started = await must<{ conversation: { conversationId: number } }>('chat/start', { shopId }, s.token);
+    return { ...s, orderIds: orderIds.get(s.id) ?? [], conversationId: started.conversation.conversationId };
+  });
+  const keywords = ['tea', 'headphones', 'running shoes', 'phone case', 'coffee', 'shampoo', 'dress', 'smart watch', '绿茶', '蓝牙耳机', '连衣裙', 'コーヒー', 'シャンプー'];
+  return { shoppers, skus, categoryIds, keywords };
+}
+
+async function main() {
+  const server = await startBenchServer({ port: PORT, pgPort: PG_PORT, dataDir: process.env.BENCH_DATA_DIR, jobs: true });
+  const { connectDatabase } = await import('../apps/server/src/platform/database.ts');
+  const { createSession } = await import('../apps/server/src/modules/account/session.service.ts');
+  const db = connectDatabase(server.databaseUrl, 10);
+  const q: Query = <R extends object>(text: string, values: unknown[] = []) => db.$client.query<R>(text, values).then((r) => r.rows);
+  try {
+    const [size] = await q<{ goods: number; orders: number; shoppers: number }>(
+      `select (select reltuples from pg_class where relname = 'goods')::bigint as goods, (select reltuples from pg_class where relname = 'sale_order')::bigint as orders,
+              (select reltuples from pg_class where relname = 'account')::bigint as shoppers`,
+    );
+    console.log('data (estimated rows)', size);
+    console.log('preparing shoppers, SKUs and conversations');
+    const world = await prepareWorld(q, async (id) => (await createSession(db, { accountId: id, appType: 'h5' })).token);
+    const idle = await server.memory();
+    console.log(`${world.shoppers.length} shoppers ready; idle memory`, idle);
+    console.log('warming up');
+    await openLoop(world, Math.min(RATE, 100), 10);
+    const statements = process.env.BENCH_STATEMENTS === '1' && (await statementStats(q));
+    const cpuBefore = cpuSeconds(server.pid, server.dataDir);
+    const mix = await openLoop(world, RATE, SECONDS);
+    const cpuAfter = cpuSeconds(server.pid, server.dataDir);
+    const loaded = await server.memory();
+    const sent = Object.values(mix.calls).reduce((n, c) => n + c.n, 0);
+    const per = (x: number) => Math.round(((x * 1000) / sent) * 100) / 100;
+    const results: Record<string, unknown> = {
+      date: new Date().toISOString(),
+      machine: `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB`,
+      data: size,
+      mix,
+      cpuMsPerRequest: { app: per(cpuAfter.app - cpuBefore.app), db: per(cpuAfter.db - cpuBefore.db) },
+      memoryMb: { idle, underLoad: loaded },
+    };
+    console.table(mix.calls);
+    console.log('failures', mix.failures, 'cpu ms per request', results.cpuMsPerRequest, 'memory', results.memoryMb);
+    const missed = Object.entries(mix.calls).filter(([, c]) => c.target !== undefined && c.p99 > c.target);
+    console.log(missed.length === 0 ? `PASS: every call within its p99 target at ${RATE}/s` : `FAIL at ${RATE}/s: ${missed.map(([l, c]) => `${l} p99 ${c.p99} > ${c.target}`).join(', ')}`);
+    if (statements) console.table(await statements());
+
+    if (process.env.BENCH_RAMP === '1') {
+      const steps: unknown[] = [];
+      let sustained = 0;
+      for (let rate = RATE + 100; ; rate += 100) {
+        const step = await openLoop(world, rate, STEP_SECONDS);
+        steps.push({ rate, requestsPerSecond: step.requestsPerSecond, worstP99: step.worstP99 });
+        console.log(`ramp ${rate}/s: ${step.requestsPerSecond} answered a second, worst p99 ${step.worstP99} ms`);
+        if (step.worstP99 > 100 || step.requestsPerSecond < rate * 0.95) break;
+        sustained = rate;
+      }
+      results.ramp = { steps, sustainedRate: sustained };
+      console.log(`highest rate with every call's p99 <= 100 ms: ${sustained}/s`);
+    }
+    fs.mkdirSync(path.join(import.meta.dirname, 'results'), { recursive: true });
+    fs.writeFileSync(path.join(import.meta.dirname, 'results', 'mix.json'), JSON.stringify(results, null, 2));
+  } finally {
+    await db.$client.end();
+    await server.stop();
+  }
+}
+
+await main();
