@@ -3,6 +3,9 @@
 //                answers the same bytes, with the same load tool and settings, alternating runs to even out noise.
 //  goods-detail: `mall/query/goods/detail` through the whole stack against a bare Fastify handler that runs one
 //                indexed query with `pg` (the issue's yardstick: at least 80%).
+//  category-list: `mall/query/category/goods` (first page, 20 cards by sales) against a bare handler running the one
+//                indexed query of those cards (target: at least half). BENCH_CATEGORY names the category (a leaf
+//                with many goods: the bench prints the largest).
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +32,13 @@ async function load(url: string, body: string, seconds = SECONDS): Promise<{ rps
 const SUITES = {
   platform: { bare: 'http://127.0.0.1:18101/bare', mall: 'http://127.0.0.1:18102/api/jhyl/osm/v1/decorate/query/config', body: '{}', target: 0.9 },
   'goods-detail': { bare: 'http://127.0.0.1:18101/bare-goods', mall: 'http://127.0.0.1:18102/api/jhyl/osm/v1/mall/query/goods/detail', body: '{"goodsId":42}', target: 0.8 },
+  // The issue's yardstick for lists: at least half of one indexed query of the same 20 cards.
+  'category-list': {
+    bare: 'http://127.0.0.1:18101/bare-category',
+    mall: 'http://127.0.0.1:18102/api/jhyl/osm/v1/mall/query/category/goods',
+    body: `{"categoryId":${process.env.BENCH_CATEGORY ?? 0}}`,
+    target: 0.5,
+  },
 } as const;
 const suiteName = (process.argv[2] ?? 'platform') as keyof typeof SUITES;
 const suite = SUITES[suiteName];

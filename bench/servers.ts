@@ -26,6 +26,17 @@ bare.post<{ Body: { goodsId: number } }>('/bare-goods', async (request) => {
   const { rows } = await pool.query('select id, shop_id, title, image, price_min, price_max, market_price, sales_count from goods where id = $1', [request.body.goodsId]);
   return { code: 1000, data: rows[0] ?? null };
 });
+// The category list yardstick: the first page of a category's cards by sales, one indexed query, as JSON.
+bare.post<{ Body: { categoryId: number } }>('/bare-category', async (request) => {
+  const { rows } = await pool.query(
+    `select id, shop_id, title, image, price_min, price_max, market_price, sales_count, review_count, rating_total, favor_count, status
+     from goods where category_id = $1 and status = 'on_sale' and shop_listed order by sales_count desc, id desc limit 20`,
+    [request.body.categoryId],
+  );
+  return { code: 1000, data: { list: rows } };
+});
+const { rows: largest } = await pool.query(`select category_id, count(*)::int as n from goods where status = 'on_sale' group by 1 order by 2 desc limit 1`);
+console.log(`[bench] the largest leaf category: ${JSON.stringify(largest[0])} (BENCH_CATEGORY)`);
 await bare.listen({ port: barePort, host: '127.0.0.1' });
 process.send?.('ready');
 process.on('SIGTERM', async () => {

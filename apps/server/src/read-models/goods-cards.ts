@@ -41,30 +41,41 @@ export const GOODS_ORDERS: Record<GoodsSort, SQL[]> = {
   newest: [desc(goods.createdAt), desc(goods.id)],
 };
 
-/** A page of the goods matching `where` as cards, in one of the list orders, with the total for paging. */
+/** How a list gets its total: counted now, or through a cache (category-reads.ts) that may keep it a few seconds. */
+export type CountOf = (load: () => Promise<number>) => Promise<number>;
+const countNow: CountOf = (load) => load();
+
+/**
+ * A page of the goods matching `where` as cards, in one of the list orders, with the total for paging. One row more
+ * than the page is read, so whether another page follows is known from the page itself, whatever the total says.
+ */
 export async function goodsCardPage(
   db: Db,
   where: SQL,
   input: { sort: GoodsSort; pageNum: number; pageSize: number },
   lang: Lang,
+  countOf: CountOf = countNow,
 ): Promise<Page<TGoodsCard>> {
-  const [rows, [total]] = await Promise.all([
+  const skipped = (input.pageNum - 1) * input.pageSize;
+  const [rows, counted] = await Promise.all([
     db
       .select(goodsCardColumns)
       .from(goods)
       .where(where)
       .orderBy(...GOODS_ORDERS[input.sort])
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
-    db.select({ n: count() }).from(goods).where(where),
+      .limit(input.pageSize + 1)
+      .offset(skipped),
+    countOf(() => db.select({ n: count() }).from(goods).where(where).then(([total]) => total?.n ?? 0)),
   ]);
-  const n = total?.n ?? 0;
+  const list = rows.slice(0, input.pageSize).map((r) => toGoodsCard(r, lang));
+  const hasMore = rows.length > input.pageSize;
   return {
-    list: rows.map((r) => toGoodsCard(r, lang)),
-    total: n,
+    list,
+    // A kept total never says less than the page shows.
+    total: Math.max(counted, skipped + list.length + (hasMore ? 1 : 0)),
     pageNum: input.pageNum,
     pageSize: input.pageSize,
-    hasMore: input.pageNum * input.pageSize < n,
+    hasMore,
   };
 }
 

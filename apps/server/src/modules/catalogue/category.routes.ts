@@ -11,18 +11,20 @@ import { queryCategoryTree } from '@mall/contract/catalogue/query-category-tree'
 import { queryCategoryTrendingGoods } from '@mall/contract/catalogue/query-category-trending-goods';
 import type { Deps } from '../../platform/deps.ts';
 import { registerEndpoint } from '../../platform/route.ts';
+import { categoryReadsOf } from './category-reads.ts';
 import * as categories from './category.service.ts';
 import { homeRoutes } from './home.routes.ts';
 
 /** The category pages (all public), and with them the home page calls of home.routes.ts: app.ts registers both here. */
 export function categoryRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
+  const reads = categoryReadsOf(db, deps.events, deps.config.catalogueCacheMs);
   registerEndpoint(app, deps, queryCategory, ({ body, ctx }) => categories.queryTopCategories(db, body.channel, ctx.lang));
   registerEndpoint(app, deps, queryCategoryChild, ({ body, ctx }) => categories.queryChildCategories(db, body.parentId, ctx.lang));
   registerEndpoint(app, deps, queryCategoryLevelTwo, ({ body, ctx }) => categories.queryLevelTwoCategories(db, body.parentId, ctx.lang));
   registerEndpoint(app, deps, queryCategoryTree, ({ body, ctx }) => categories.queryCategoryTree(db, body.channel, ctx.lang));
-  registerEndpoint(app, deps, queryCategoryGoods, ({ body, ctx }) => categories.queryCategoryGoods(db, body, ctx.lang));
-  registerEndpoint(app, deps, queryCategoryIdGoods, ({ body, ctx }) => categories.queryCategoryGoods(db, body, ctx.lang));
+  registerEndpoint(app, deps, queryCategoryGoods, ({ body, ctx }) => categories.queryCategoryGoods(db, reads, body, ctx.lang));
+  registerEndpoint(app, deps, queryCategoryIdGoods, ({ body, ctx }) => categories.queryCategoryGoods(db, reads, body, ctx.lang));
   registerEndpoint(app, deps, queryCategoryGoodsFilter, ({ body, ctx }) => categories.queryCategoryGoodsFilter(db, body.categoryId, ctx.lang));
   registerEndpoint(app, deps, queryCategoryGoodsFilterBag, ({ body, ctx }) => categories.queryCategoryGoodsFilterBag(db, body, ctx.lang));
   registerEndpoint(app, deps, queryCategoryTrendingGoods, ({ body, ctx }) =>

@@ -11,6 +11,7 @@ import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
 import { GOODS_ORDERS, goodsCardColumns, goodsCardPage, toGoodsCard } from '../../read-models/goods-cards.ts';
+import type { CategoryReads, FoundCategory } from './category-reads.ts';
 
 const categoryColumns = {
   id: category.id,
@@ -26,13 +27,7 @@ type CategoryRow = Omit<TCategory, 'name'> & { name: Localized };
 const order = [asc(category.sort), asc(category.id)];
 const toCategory = (r: CategoryRow, lang: Lang): TCategory => ({ ...r, name: textIn(r.name, lang) });
 
-interface FoundCategory {
-  id: number;
-  parentId: number | null;
-  level: number;
-}
-
-/** An enabled category by id, or 1004. */
+/** An enabled category by id, or 1004 (read afresh; the goods lists read it through CategoryReads). */
 async function findCategory(db: Db, id: number): Promise<FoundCategory> {
   const [found] = await db
     .select({ id: category.id, parentId: category.parentId, level: category.level })
@@ -119,14 +114,23 @@ function selectionWhere(c: FoundCategory, s: GoodsSelection): SQL {
 }
 
 
-/** A page of a category's goods as cards, filtered and sorted; an unknown category is 1004. */
+/** The key of a selection's count: the category and the filters (values in one order), not the sort or the page. */
+function selectionKey(s: GoodsSelection): string {
+  return `${s.categoryId}|${s.priceMin ?? ''}|${s.priceMax ?? ''}|${[...new Set(s.attrValueIds)].sort((a, b) => a - b).join(',')}`;
+}
+
+/**
+ * A page of a category's goods as cards, filtered and sorted; an unknown category is 1004. The category and the
+ * selection's total come through `reads` (kept for the catalogue's cache time), so a warm list is one statement.
+ */
 export async function queryCategoryGoods(
   db: Db,
+  reads: CategoryReads,
   input: GoodsSelection & { sort: GoodsSort; pageNum: number; pageSize: number },
   lang: Lang,
 ): Promise<Page<TGoodsCard>> {
-  const c = await findCategory(db, input.categoryId);
-  return goodsCardPage(db, selectionWhere(c, input), input, lang);
+  const c = await reads.find(input.categoryId);
+  return goodsCardPage(db, selectionWhere(c, input), input, lang, (load) => reads.count(selectionKey(input), load));
 }
 
 /** The best-selling goods of a category on sale. */
