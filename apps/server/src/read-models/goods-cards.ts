@@ -71,8 +71,8 @@ export async function goodsCardPage(
   const hasMore = rows.length > input.pageSize;
   return {
     list,
-    // A kept total never says less than the page shows.
-    total: Math.max(counted, skipped + list.length + (hasMore ? 1 : 0)),
+    // A kept total never says less than the page shows (a page past the end shows nothing and says nothing).
+    total: list.length > 0 ? Math.max(counted, skipped + list.length + (hasMore ? 1 : 0)) : counted,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
     hasMore,

@@ -168,7 +168,8 @@ with o as (
     case when o.quantity * k.price >= 9900 then 0 else 800 end as delivery_fee,
     case
       when o.at > now() - interval '2 days' then case when o.roll < 50 then 'shipping' else 'receiving' end
-      when o.at > now() - interval '8 days' then case when o.roll < 80 then 'receiving' else 'completed' end
+      -- Completed only when the parcel (delivered 34 hours after shipping, scale-shipments.ts) could have arrived.
+      when o.at > now() - interval '8 days' then case when o.roll < 80 or o.at > now() - interval '3 days' then 'receiving' else 'completed' end
       when o.roll < 6 then 'unpaid'
       when o.roll < 10 then 'refunded'
       else 'completed'
@@ -182,7 +183,7 @@ with o as (
     quantity, goods_amount, delivery_fee, goods_amount + delivery_fee, address, at + interval '30 minutes',
     case when fate <> 'unpaid' then at + interval '2 minutes' end,
     case when fate in ('receiving', 'completed') then at + interval '1 day' end,
-    case when fate = 'completed' then at + interval '4 days' end,
+    case when fate = 'completed' then least(at + interval '4 days', now() - interval '1 hour') end,
     case fate when 'unpaid' then at + interval '30 minutes' when 'refunded' then at + interval '3 hours' end,
     case fate when 'unpaid' then 'pay_timeout' when 'refunded' then 'shopper_cancel' end,
     at, at
@@ -203,7 +204,8 @@ with o as (
     ('paying', 'terminated', 'system', at + interval '30 minutes', fate = 'unpaid'),
     ('shipping', 'terminated', 'shopper', at + interval '3 hours', fate = 'refunded'),
     ('shipping', 'receiving', 'merchant', at + interval '1 day', fate in ('receiving', 'completed')),
-    ('receiving', 'completed', 'shopper', at + interval '4 days', fate = 'completed')
+    -- Received four days after, or an hour ago for the last days' orders: never in the future.
+    ('receiving', 'completed', 'shopper', least(at + interval '4 days', now() - interval '1 hour'), fate = 'completed')
   ) m(from_status, to_status, actor, at, happened)
   where m.happened
 ), payments as (

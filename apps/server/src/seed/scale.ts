@@ -3,12 +3,20 @@ import { loadConfig } from '../platform/config.ts';
 import { startServices } from '../platform/services.ts';
 import { topUpGoods } from './scale-goods.ts';
 import { checkScaleOrders, topUpOrders, topUpShoppers } from './scale-orders.ts';
+import { checkScaleShipments, topUpShipments } from './scale-shipments.ts';
+import { checkScaleReviews, topUpReviews } from './scale-reviews.ts';
+import { checkScalePoints, topUpPoints } from './scale-points.ts';
+import { checkScaleChats, topUpChats } from './scale-chats.ts';
+import { checkScaleInvoices, topUpInvoices } from './scale-invoices.ts';
+import { checkScaleCoupons, topUpCoupons } from './scale-coupons.ts';
 
 /**
  * The scale generator for benchmarks, on DATABASE_URL or on the embedded PostgreSQL in DATA_DIR, migrated and seeded
  * first as `npm start` does. Each option tops its table up to that many in all (a second run adds nothing):
  *   npx tsx apps/server/src/seed/scale.ts --goods 1000000 --shoppers 1000000 --orders 10000000
- * Goods come first (orders buy them), then shoppers, then orders, then a check of the orders' books.
+ * Goods come first (orders buy them), then shoppers, then orders, then a check of the orders' books; then, for every
+ * generated order and shopper, their parcels, reviews, score points, chats, invoices and claimed coupons, each
+ * checked after it is written.
  */
 const { values } = parseArgs({ options: { goods: { type: 'string' }, shoppers: { type: 'string' }, orders: { type: 'string' } } });
 const targets = { goods: values.goods, shoppers: values.shoppers, orders: values.orders };
@@ -29,6 +37,26 @@ try {
     const problems = await checkScaleOrders(services.db);
     if (problems.length > 0) throw new Error(`the generated orders do not add up: ${problems.join('; ')}`);
     say('checked: every order adds up, every paid order has its payment, no refund exceeds its payment');
+  }
+  // What the generated orders and shoppers lead to, each topped up for all of them (a second run adds nothing).
+  if (parsed.orders || parsed.shoppers) {
+    const parts: [string, (db: typeof services.db, say: (msg: string) => void) => Promise<number>, (db: typeof services.db) => Promise<string[]>][] = [
+      ['shipments', topUpShipments, checkScaleShipments],
+      ['reviews', topUpReviews, checkScaleReviews],
+      ['points', topUpPoints, checkScalePoints],
+      ['chats', topUpChats, checkScaleChats],
+      ['invoices', topUpInvoices, checkScaleInvoices],
+      ['coupons', topUpCoupons, checkScaleCoupons],
+    ];
+    for (const [what, topUp, check] of parts) {
+      const at = Date.now();
+      const rows = await topUp(services.db, say);
+      const seconds = (Date.now() - at) / 1000;
+      say(`${what}: ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`);
+      const problems = await check(services.db);
+      if (problems.length > 0) throw new Error(`the generated ${what} do not add up: ${problems.join('; ')}`);
+    }
+    say('checked: parcels end in their orders\' states, review counters equal the reviews, every points balance equals its entries and lots, chats are numbered without gaps, invoice numbers run without gaps, no coupon is claimed past its total');
   }
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

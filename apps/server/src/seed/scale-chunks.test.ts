@@ -1,0 +1,48 @@
+import { expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import { runChunks } from './scale-chunks.ts';
+
+const t = await createTestApp();
+
+it('walks every chunk once and counts every row, with two writers as with one', async () => {
+  for (const writers of [1, 2] as const) {
+    const seen: number[] = [];
+    const written = await runChunks(t.db, { lockId: 72_099, last: 95, size: 10, writers, what: 'test' }, async (client, from, to) => {
+      await client.query('select pg_sleep(0.01)');
+      for (let n = from; n <= to; n += 1) seen.push(n);
+      return to - from + 1;
+    }, () => {});
+    expect(written).toBe(95);
+    expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
+  }
+});
+
+it('runs each range once per part, one writer per part, when asked for parts', async () => {
+  const seen: string[] = [];
+  const running = new Set<number>();
+  const written = await runChunks(t.db, { lockId: 72_097, last: 25, size: 10, parts: 2, what: 'test' }, async (client, from, to, part) => {
+    // A part's chunks never overlap in time: each part has one writer.
+    expect(running.has(part)).toBe(false);
+    running.add(part);
+    await client.query(`select pg_sleep(${0.005 * (part + 1)})`);
+    running.delete(part);
+    seen.push(`${from}-${to}:${part}`);
+    return 1;
+  }, () => {});
+  expect(written).toBe(6);
+  expect(seen.sort()).toEqual(['1-10:0', '1-10:1', '11-20:0', '11-20:1', '21-25:0', '21-25:1']);
+});
+
+it('stops at a failing chunk, rolls it back and lets the lock go', async () => {
+  await t.db.$client.query('create table scale_chunks_probe (n int)');
+  const run = runChunks(t.db, { lockId: 72_098, last: 50, size: 10, writers: 2, what: 'test' }, async (client, from) => {
+    await client.query('insert into scale_chunks_probe values ($1)', [from]);
+    if (from === 21) throw new Error('broken chunk');
+    return 1;
+  }, () => {});
+  await expect(run).rejects.toThrow('broken chunk');
+  const { rows } = await t.db.$client.query<{ n: number }>('select n from scale_chunks_probe order by n');
+  expect(rows.map((r) => r.n)).not.toContain(21);
+  const { rows: [lock] } = await t.db.$client.query<{ free: boolean }>('select pg_try_advisory_lock(72098) as free');
+  expect(lock!.free).toBe(true);
+});

@@ -1,0 +1,101 @@
+import type { PoolClient } from 'pg';
+import type { Db } from '../platform/database.ts';
+
+/**
+ * What the generators after the orders (shipments, reviews, points, chats) share: a lock so two runs on one database
+ * take turns, the walk over numbered chunks in sessions that skip the row-by-row foreign-key triggers, and the
+ * checks that count what is wrong. Each chunk is one transaction, and picks only rows that lack what it writes, so a
+ * second run adds nothing and a run stopped half-way continues where it stopped.
+ */
+
+export const CHUNK = 50_000;
+
+/** The highest generated order number (`G` and 9 digits), or shopper number (`SP` and 8 digits). */
+export async function highestGenerated(db: Db, what: 'orders' | 'shoppers'): Promise<number> {
+  const [table, column, pattern, skip] = what === 'orders' ? ['sale_order', 'order_no', '^G[0-9]{9}$', 2] : ['account', 'number', '^SP[0-9]{8}$', 3];
+  const { rows } = await db.$client.query<{ n: number }>(`select coalesce(max(substr(${column}, ${skip})::int), 0) as n from ${table} where ${column} ~ $1`, [pattern]);
+  return rows[0]!.n;
+}
+
+/**
+ * Runs `chunk(client, from, to, part)` over 1..last in chunks of `size`, one transaction each, under the advisory
+ * lock `lockId`. One writer by default: chunks that add to shared counters (goods' reviews, invoice and coupon
+ * counts) would lock the same rows in different orders in two sessions. Chunks that touch only their own rows may
+ * ask for two `writers` (one per core) sharing the chunks. Chunks whose shared rows split into `parts` that no two
+ * parts share (ledger balances by shopper) may ask for those: each range is run once per part, and each part has a
+ * writer of its own, so two chunks of one part never run at once. Answers how many rows the chunks wrote.
+ */
+export async function runChunks(
+  db: Db,
+  opts: { lockId: number; last: number; size?: number; writers?: 1 | 2; parts?: 1 | 2; what: string },
+  chunk: (client: PoolClient, from: number, to: number, part: number) => Promise<number>,
+  say: (msg: string) => void,
+): Promise<number> {
+  const size = opts.size ?? CHUNK;
+  const parts = opts.parts ?? 1;
+  const ranges: [number, number][] = [];
+  for (let from = 1; from <= opts.last; from += size) ranges.push([from, Math.min(opts.last, from + size - 1)]);
+  // Parts: a queue and a writer each. Else one queue that the writers share.
+  const queues = parts > 1 ? Array.from({ length: parts }, () => [...ranges]) : [ranges];
+  const writers = parts > 1 ? Array.from({ length: parts }, (_, part) => ({ part, queue: queues[part]! })) : Array.from({ length: opts.writers ?? 1 }, () => ({ part: 0, queue: ranges }));
+  const lock = await db.$client.connect();
+  let written = 0;
+  let chunksDone = 0;
+  let looked = 0;
+  const started = Date.now();
+  const write = async ({ part, queue }: { part: number; queue: [number, number][] }) => {
+    const client = await db.$client.connect();
+    try {
+      await client.query(`set session_replication_role = replica`).catch(() => say('foreign keys are checked row by row (no right to skip them)'));
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [from, to] = next;
+        await client.query('begin');
+        try {
+          // Not `written += await …`: that reads `written` before the await, and two writers would lose each other's rows.
+          const rows = await chunk(client, from, to, part);
+          await client.query('commit');
+          written += rows;
+        } catch (error) {
+          for (const q of queues) q.length = 0;
+          await client.query('rollback');
+          throw error;
+        }
+        chunksDone += 1;
+        looked += to - from + 1;
+        if (chunksDone === ranges.length * parts || chunksDone % 10 === 0) {
+          const seconds = (Date.now() - started) / 1000;
+          say(`${opts.what}: ${Math.round(looked / parts).toLocaleString('en')} / ${opts.last.toLocaleString('en')} looked at, ${written.toLocaleString('en')} rows written (${Math.round(written / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`);
+        }
+      }
+    } finally {
+      await client.query(`reset session_replication_role`).catch(() => {});
+      client.release();
+    }
+  };
+  try {
+    await lock.query('select pg_advisory_lock($1)', [opts.lockId]);
+    // Every writer ends (a failed one empties the queues) before the lock is let go.
+    const ended = await Promise.allSettled(writers.map(write));
+    const failed = ended.find((e) => e.status === 'rejected');
+    if (failed) throw failed.reason;
+    return written;
+  } finally {
+    await lock.query('select pg_advisory_unlock($1)', [opts.lockId]).catch(() => {});
+    lock.release();
+  }
+}
+
+/** Runs counting statements (each answers `n`, the rows that are wrong); answers "n what" for each non-zero one. */
+export async function countProblems(db: Db, checks: readonly (readonly [string, string])[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [what, statement] of checks) {
+    const { rows } = await db.$client.query<{ n: number }>(statement);
+    if (rows[0]!.n > 0) problems.push(`${rows[0]!.n} ${what}`);
+  }
+  return problems;
+}
+
+/** The range of order numbers `from..to` as `order_no` bounds, so a chunk reads its orders by the unique index. */
+export const orderNoRange = `order_no between 'G' || lpad($1::text, 9, '0') and 'G' || lpad($2::text, 9, '0') and order_no ~ '^G[0-9]{9}$'`;
+/** The same for the generated shoppers' `account.number`. */
+export const shopperNoRange = `number between 'SP' || lpad($1::text, 8, '0') and 'SP' || lpad($2::text, 8, '0') and number ~ '^SP[0-9]{8}$'`;
