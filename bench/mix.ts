@@ -160,10 +160,9 @@ async function main() {
   const q: Query = <R extends object>(text: string, values: unknown[] = []) => db.$client.query<R>(text, values).then((r) => r.rows);
   try {
     const [size] = await q<{ goods: number; orders: number; shoppers: number }>(
-      `select (select reltuples from pg_class where relname = 'goods')::bigint as goods, (select reltuples from pg_class where relname = 'sale_order')::bigint as orders,
-              (select reltuples from pg_class where relname = 'account')::bigint as shoppers`,
+      `select (select count(*) from goods)::int as goods, (select count(*) from sale_order)::int as orders, (select count(*) from account)::int as shoppers`,
     );
-    console.log('data (estimated rows)', size);
+    console.log('data (rows)', size);
     console.log('preparing shoppers, SKUs and conversations');
     const world = await prepareWorld(q, async (id) => (await createSession(db, { accountId: id, appType: 'h5' })).token);
     const idle = await server.memory();

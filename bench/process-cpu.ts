@@ -3,10 +3,12 @@ import fs from 'node:fs';
 
 /** Processor seconds used so far by the app's process and by the PostgreSQL processes under `dataDir` (Linux /proc). */
 export function cpuSeconds(appPid: number, dataDir: string): { app: number; db: number } {
-  const ticks = (pid: number) => {
+  // With `reaped`, also what the process's finished children used (a closed connection's backend is gone, and its
+  // time counts in the postmaster's cutime and cstime once reaped): without it the database's time could go down.
+  const ticks = (pid: number, reaped = false) => {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) / 100;
+      return (Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0)) / 100;
     } catch {
       return 0;
     }
@@ -26,7 +28,7 @@ export function cpuSeconds(appPid: number, dataDir: string): { app: number; db: 
       return false;
     }
   });
-  const db = postmaster === undefined ? 0 : ticks(postmaster) + pids.filter((pid) => parentOf(pid) === postmaster).reduce((sum, pid) => sum + ticks(pid), 0);
+  const db = postmaster === undefined ? 0 : ticks(postmaster, true) + pids.filter((pid) => parentOf(pid) === postmaster).reduce((sum, pid) => sum + ticks(pid), 0);
   return { app: ticks(appPid), db };
 }
 
