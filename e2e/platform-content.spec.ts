@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { auditPage } from './axe-audit.ts';
-import { API, failOnPageErrors, withStorage } from './helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
+import { consoleLogin, consolePage, consoleCall } from './console-helpers.ts';
+import { failOnPageErrors, withStorage } from './helpers.ts';
 
 /*
  * Issue 22's content screens: an operator creates a platform coupon, an activity offering it and a help article on
@@ -12,44 +12,11 @@ import { journeyOperator } from './operator-helpers.ts';
  * pass axe-core in en, zh and ja.
  */
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-let loggedIn: { session: string; token: string } | undefined;
-
-async function consoleSession(request: APIRequestContext): Promise<{ session: string; token: string }> {
-  if (loggedIn) return loggedIn;
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: journeyOperator('content'),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  loggedIn = { session: JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName }), token: envelope.data.token };
-  return loggedIn;
-}
-
-async function consolePage(browser: Browser, session: string, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
-}
-
-async function consoleCall<T>(request: APIRequestContext, token: string, path: string, body: unknown): Promise<T> {
-  const response = await request.post(`${API}/${path}`, { data: body, headers: { 'T-appType': 'console', 'T-token': token, 'T-lang': 'en' } });
-  const envelope = (await response.json()) as { success: boolean; code: number; message: string; data: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 test('an operator creates a platform coupon with an activity and a help article; a shopper sees them; all undone', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { session, token } = await consoleSession(request);
+  const { session, token } = await consoleLogin(request, 'content');
   const mark = randomBytes(3).toString('hex');
   const couponTitle = `Platform ${mark}`;
   const articleTitle = `Help ${mark}`;
@@ -127,7 +94,7 @@ test('an operator creates a platform coupon with an activity and a help article;
 
 test('the content screens and their dialogs pass WCAG 2.2 AA (axe-core) in en, zh and ja', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'content');
   for (const lang of ['en', 'zh', 'ja'] as const) {
     const page = await consolePage(browser, session, lang);
     const errors = failOnPageErrors(page);

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { auditPage } from './axe-audit.ts';
+import { consoleLogin, consolePage, consoleCall } from './console-helpers.ts';
 import { API, failOnPageErrors } from './helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
 
 /*
  * Issue 22's home page and look: an operator adds a banner on the console's "Home page" (a picture uploaded and
@@ -15,42 +15,7 @@ import { journeyOperator } from './operator-helpers.ts';
 
 test.use({ bypassCSP: true });
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
-let loggedIn: { session: string; token: string } | undefined;
-
-/** The operator's console session, logged in once for the file (a second login would end the first). */
-async function consoleSession(request: APIRequestContext): Promise<{ session: string; token: string }> {
-  if (loggedIn) return loggedIn;
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: journeyOperator('home-look'),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  loggedIn = { session: JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName }), token: envelope.data.token };
-  return loggedIn;
-}
-
-async function consolePage(browser: Browser, session: string, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
-}
-
-/** A console call with the operator's token: the data, or the failure thrown. */
-async function consoleCall<T>(request: APIRequestContext, token: string, path: string, body: unknown): Promise<T> {
-  const response = await request.post(`${API}/${path}`, { data: body, headers: { 'T-appType': 'console', 'T-token': token, 'T-lang': 'en' } });
-  const envelope = (await response.json()) as { success: boolean; code: number; message: string; data: T };
-  if (!envelope.success) throw new Error(`${path}: ${envelope.code} ${envelope.message}`);
-  return envelope.data;
-}
 
 type Drafts = { list: { draftId: number; status: string; theme: string }[]; current: { theme: string; defaultLanguage: string; defaultCurrency: string; mallName: Record<string, string> } };
 
@@ -73,7 +38,7 @@ const currentTheme = async (request: APIRequestContext) =>
 
 test('an operator adds a banner and publishes a theme; a shopper sees both on the home page; the operator undoes both', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { session, token } = await consoleSession(request);
+  const { session, token } = await consoleLogin(request, 'home-look');
   const before = await currentTheme(request);
   const next = before === 'theme-bluewhite' ? 'theme-sapphireblue' : 'theme-bluewhite';
   const mark = randomBytes(3).toString('hex');
@@ -153,7 +118,7 @@ test('an operator adds a banner and publishes a theme; a shopper sees both on th
 
 test('the console\'s "Home page" and "Look & language", with their dialogs, pass axe-core in en, zh and ja (WCAG 2.2 AA)', async ({ browser, request }) => {
   test.setTimeout(120_000);
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'home-look');
   const findings: string[] = [];
   const record = (where: string, found: Awaited<ReturnType<typeof auditPage>>) => {
     for (const f of found) findings.push(`${where}: ${JSON.stringify(f)}`);

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeOutbox, freshEmail, registerEmailUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
-import { API, failOnPageErrors } from './helpers.ts';
+import { consoleLogin, consolePage } from './console-helpers.ts';
+import { failOnPageErrors } from './helpers.ts';
 import { call, closeDb, db, one, saveShenzhenAddress } from './order-helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
 
 /*
  * Issue 22's refunds stuck in a state: a shopper pays an order through the sandbox and cancels it, so it is refunded;
@@ -18,35 +18,11 @@ import { journeyOperator } from './operator-helpers.ts';
 // CSP bypassed only so that axe-core can be added to the page.
 test.use({ bypassCSP: true });
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
 test.afterAll(async () => {
   await closeOutbox();
   await closeDb();
 });
-
-/** The operator's console session (logged in once for the file: a second login would end the first). */
-async function consoleSession(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: journeyOperator('refunds'),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  return JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName });
-}
-
-async function consolePage(browser: Browser, session: string, lang: string): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
-}
 
 /** A sandbox-paid order cancelled by its shopper, its refund settled by the outbox and then marked refused: the refund's id. */
 async function failedRefund(request: APIRequestContext): Promise<number> {
@@ -89,7 +65,7 @@ test('an operator finds a refused refund, reads its events and sends it again: i
   test.setTimeout(120_000);
   const refundId = await failedRefund(request);
   expect(await providerRefunds(refundId)).toBe(1);
-  const session = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'refunds');
   const findings: string[] = [];
   const record = (where: string, found: Awaited<ReturnType<typeof auditPage>>) => {
     for (const f of found) findings.push(`${where}: ${JSON.stringify(f)}`);

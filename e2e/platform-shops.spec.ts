@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { loginDemoMerchant } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
-import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
+import { consoleLogin, consolePage } from './console-helpers.ts';
+import { expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one } from './order-helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
 
 /*
  * Issue 22's shops in the platform console: an operator finds the shop of the merchant support@brightway.example.com,
@@ -16,38 +15,11 @@ import { journeyOperator } from './operator-helpers.ts';
 // CSP bypassed only so that axe-core can be added to the page.
 test.use({ bypassCSP: true });
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 const MERCHANT = 'support@brightway.example.com';
-let loggedIn: { session: string; token: string } | undefined;
 
 test.afterAll(async () => {
   await closeDb();
 });
-
-/** The operator's console session, logged in once for the file (a second login would end the first session). */
-async function consoleSession(request: APIRequestContext): Promise<{ session: string; token: string }> {
-  if (loggedIn) return loggedIn;
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: journeyOperator('shops'),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  loggedIn = { session: JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName }), token: envelope.data.token };
-  return loggedIn;
-}
-
-async function consolePage(browser: Browser, session: string, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
-}
 
 /** The merchant's (first) shop, found in the database by the owner's email. */
 const brightwayShop = () =>
@@ -59,14 +31,14 @@ const brightwayShop = () =>
 
 /** Reinstates the shop through the API (the console's own call); nothing happens when it is not suspended. */
 async function reinstate(request: APIRequestContext, shopId: number): Promise<void> {
-  const { token } = await consoleSession(request);
+  const { token } = await consoleLogin(request, 'shops');
   await call(request, 'platform/shop/reinstate', { shopId }, { 'T-token': token, 'T-appType': 'console', 'T-deviceType': 'console' });
 }
 
 test('an operator suspends a shop with a reason, a shopper no longer sees it, the merchant sees why; reinstating brings it back', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const shop = await brightwayShop();
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'shops');
   // Another run may have stopped midway: start from an open shop.
   await reinstate(request, shop.id);
   try {
@@ -128,7 +100,7 @@ test('an operator suspends a shop with a reason, a shopper no longer sees it, th
 test('the console shops screens pass axe-core (WCAG 2.2 AA) in en, zh and ja', async ({ browser, request }) => {
   test.setTimeout(120_000);
   const shop = await brightwayShop();
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'shops');
   const findings: string[] = [];
   const record = (where: string, found: Awaited<ReturnType<typeof auditPage>>) => {
     for (const f of found) findings.push(`${where}: ${JSON.stringify(f)}`);
@@ -149,7 +121,7 @@ test('the console shops screens pass axe-core (WCAG 2.2 AA) in en, zh and ja', a
       await desk.context().close();
     }
     // The suspended state: the screen with its notice and history, the reinstate dialog, the suspended tab.
-    const { token } = await consoleSession(request);
+    const { token } = await consoleLogin(request, 'shops');
     await call(request, 'platform/shop/suspend', { shopId: shop.id, reason: 'Accessibility check' }, { 'T-token': token, 'T-appType': 'console', 'T-deviceType': 'console' });
     for (const lang of ['en', 'zh', 'ja'] as const) {
       const desk = await consolePage(browser, session, lang);
