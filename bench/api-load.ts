@@ -6,14 +6,17 @@ export interface Envelope<T> {
   data: T;
 }
 
-/** Calls and must-succeed calls against the app's API on a port, as a logged-in shopper (or a visitor, token ''). */
-export function apiClient(port: number) {
+/**
+ * Calls and must-succeed calls against the app's API on a port, as a logged-in shopper (or a visitor, token ''), or
+ * with `headers` as another app (`T-appType: console` for the platform console).
+ */
+export function apiClient(port: number, headers: Record<string, string> = {}) {
   const base = `http://127.0.0.1:${port}/api/jhyl/osm/v1`;
   async function call<T>(pathName: string, body: unknown, token: string): Promise<{ ms: number; envelope: Envelope<T> }> {
     const started = performance.now();
     const res = await fetch(`${base}/${pathName}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'T-lang': 'en', 'T-token': token },
+      headers: { 'content-type': 'application/json', 'T-lang': 'en', 'T-token': token, ...headers },
       body: JSON.stringify(body),
     });
     const envelope = (await res.json()) as Envelope<T>;

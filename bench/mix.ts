@@ -6,8 +6,13 @@
 // shoppers of the scale data, with their order history, when there are any). It reports p50/p95/p99 per call
 // against the README's targets, the processor time of the app and the database per request, the app's memory idle
 // and under load, and with BENCH_STATEMENTS=1 the statements that cost the database most.
-// BENCH_RAMP=1 then raises the rate by 100 a second every BENCH_STEP_SECONDS (20) until a call's p99 passes 100 ms,
+// BENCH_RAMP=1 then raises the rate by BENCH_RAMP_STEP (100) a second every BENCH_STEP_SECONDS (20) until a call's p99 passes 100 ms,
 // and reports the highest rate the mix sustained.
+// BENCH_INSTANCES=2 runs a second whole instance (jobs, events and sweeps too) on the first one's database, sends each
+// call to either at random (a buy-now's steps may cross), and after the mix checks that no work was lost or done
+// twice: every answered commit's orders stored once, every answered payment made once (one payment per order; the
+// sandbox channel of the mix settles later), every event of the run
+// delivered to each subscriber once, every answered chat message stored once, and no session refused by either.
 // Results are printed and written to bench/results/mix.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,8 +28,15 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 5536);
 const RATE = Number(process.env.BENCH_RATE ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const STEP_SECONDS = Number(process.env.BENCH_STEP_SECONDS ?? 20);
+const RAMP_STEP = Number(process.env.BENCH_RAMP_STEP ?? 100);
 const SHOPPERS = 2_000;
-const { call, must } = apiClient(PORT);
+const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 1);
+const { must } = apiClient(PORT);
+// The instances a call may go to: the first, and with BENCH_INSTANCES=2 its twin on the next port.
+const instances = INSTANCES === 2 ? [apiClient(PORT), apiClient(PORT + 1)] : [apiClient(PORT)];
+
+/** What the instances answered during the mix, to hold against what the database kept (BENCH_INSTANCES=2). */
+const answered = { orderIds: [] as number[], paidOrderIds: [] as number[], chatIds: [] as string[], sessionRefusals: 0 };
 
 /** The p99 each call must keep at the mix's rate (README, "Targets"). */
 const TARGETS: Record<string, number> = {
@@ -104,10 +116,16 @@ async function openLoop(w: World, rate: number, seconds: number) {
   const inFlight = new Set<Promise<void>>();
   const run = async (step: Step | undefined) => {
     while (step) {
-      const r = await call(step.path, step.body, step.token);
+      const r = await pick(instances).call(step.path, step.body, step.token);
       const list = samples.get(step.label) ?? [];
       list.push(r.ms);
       samples.set(step.label, list);
+      if (r.envelope.code === 1001 || r.envelope.code === 1002) answered.sessionRefusals += 1;
+      if (r.envelope.code === 1000) {
+        if (step.label === 'commit') answered.orderIds.push(...(r.envelope.data as { orderIds: number[] }).orderIds);
+        if (step.label === 'pay') answered.paidOrderIds.push(...(step.body as { orderIds: number[] }).orderIds);
+        if (step.label === 'chat send') answered.chatIds.push((step.body as { clientMessageId: string }).clientMessageId);
+      }
       if (r.envelope.code !== 1000) {
         failures.set(`${step.label} ${r.envelope.code}`, (failures.get(`${step.label} ${r.envelope.code}`) ?? 0) + 1);
         return;
@@ -152,8 +170,63 @@ async function prepareWorld(q: Query, session: (accountId: number) => Promise<st
   return { shoppers, skus, categoryIds, keywords };
 }
 
+/**
+ * After a mix on two instances: what was lost or done twice, held against what the instances answered. Events of the
+ * run are given `drainSeconds` to be delivered first.
+ */
+async function lostOrDoubled(q: Query, since: Date, drainSeconds = 15): Promise<Record<string, unknown>> {
+  const wait = async () => {
+    for (let i = 0; i < drainSeconds; i++) {
+      const [open] = await q<{ n: number }>(
+        `select count(*)::int as n from event_delivery d join domain_event e on e.id = d.event_id where e.created_at >= $1 and d.done_at is null and d.failed_at is null`,
+        [since],
+      );
+      if (open!.n === 0) return;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  };
+  await wait();
+  const orderIds = [...new Set(answered.orderIds)];
+  const paid = [...new Set(answered.paidOrderIds)];
+  const [orders] = await q<{ stored: number }>(`select count(*)::int as stored from sale_order where id = any($1::int[])`, [orderIds]);
+  const [payments] = await q<{ wrong: number }>(
+    `select count(*)::int as wrong from unnest($1::int[]) o(id)
+     where (select count(*) from payment_order po where po.order_id = o.id) <> 1`,
+    [paid],
+  );
+  const [events] = await q<{ events: number; unfanned: number; undelivered: number; failed: number }>(
+    `select count(*)::int as events, (count(*) filter (where e.fanned_out_at is null))::int as unfanned,
+       coalesce(sum((select count(*) from event_delivery d where d.event_id = e.id and d.done_at is null and d.failed_at is null)), 0)::int as undelivered,
+       coalesce(sum((select count(*) from event_delivery d where d.event_id = e.id and d.failed_at is not null)), 0)::int as failed
+     from domain_event e where e.created_at >= $1`,
+    [since],
+  );
+  const [chat] = await q<{ stored: number; distinct: number }>(
+    `select count(*)::int as stored, count(distinct client_message_id)::int as distinct from chat_message where client_message_id = any($1::text[])`,
+    [answered.chatIds],
+  );
+  const problems = [
+    ...(answered.orderIds.length !== orderIds.length ? [`${answered.orderIds.length - orderIds.length} orders answered to two commits`] : []),
+    ...(orders!.stored !== orderIds.length ? [`${orderIds.length - orders!.stored} answered orders not stored`] : []),
+    ...(payments!.wrong > 0 ? [`${payments!.wrong} answered payments not made exactly once`] : []),
+    ...(events!.unfanned + events!.undelivered > 0 ? [`${events!.unfanned} events not fanned out, ${events!.undelivered} deliveries not done`] : []),
+    ...(chat!.stored !== answered.chatIds.length || chat!.distinct !== chat!.stored ? [`chat: ${answered.chatIds.length} answered, ${chat!.stored} stored`] : []),
+    ...(answered.sessionRefusals > 0 ? [`${answered.sessionRefusals} calls refused a valid session`] : []),
+  ];
+  return {
+    orders: { answered: orderIds.length, stored: orders!.stored },
+    payments: { answered: paid.length, notMadeOnce: payments!.wrong },
+    events: events!,
+    chat: { answered: answered.chatIds.length, stored: chat!.stored },
+    sessionRefusals: answered.sessionRefusals,
+    problems,
+  };
+}
+
 async function main() {
   const server = await startBenchServer({ port: PORT, pgPort: PG_PORT, dataDir: process.env.BENCH_DATA_DIR, jobs: true });
+  // The twin: a whole second instance on the first one's database (DATABASE_URL), as behind a load balancer.
+  const twin = INSTANCES === 2 ? await startBenchServer({ port: PORT + 1, pgPort: PG_PORT, jobs: true, env: { DATABASE_URL: server.databaseUrl } }) : undefined;
   const { connectDatabase } = await import('../apps/server/src/platform/database.ts');
   const { createSession } = await import('../apps/server/src/modules/account/session.service.ts');
   const db = connectDatabase(server.databaseUrl, 10);
@@ -171,8 +244,12 @@ async function main() {
     await openLoop(world, Math.min(RATE, 100), 10);
     const statements = process.env.BENCH_STATEMENTS === '1' && (await statementStats(q));
     const cpuBefore = cpuSeconds(server.pid, server.dataDir);
+    const twinBefore = twin ? cpuSeconds(twin.pid, twin.dataDir).app : 0;
+    const mixStarted = new Date();
     const mix = await openLoop(world, RATE, SECONDS);
     const cpuAfter = cpuSeconds(server.pid, server.dataDir);
+    // Both instances' processor counts as the app's.
+    if (twin) cpuAfter.app += cpuSeconds(twin.pid, twin.dataDir).app - twinBefore;
     const loaded = await server.memory();
     const sent = Object.values(mix.calls).reduce((n, c) => n + c.n, 0);
     const per = (x: number) => Math.round(((x * 1000) / sent) * 100) / 100;
@@ -189,11 +266,15 @@ async function main() {
     const missed = Object.entries(mix.calls).filter(([, c]) => c.target !== undefined && c.p99 > c.target);
     console.log(missed.length === 0 ? `PASS: every call within its p99 target at ${RATE}/s` : `FAIL at ${RATE}/s: ${missed.map(([l, c]) => `${l} p99 ${c.p99} > ${c.target}`).join(', ')}`);
     if (statements) console.table(await statements());
+    if (twin) {
+      results.twoInstances = await lostOrDoubled(q, mixStarted);
+      console.log('two instances: lost or doubled work', results.twoInstances);
+    }
 
     if (process.env.BENCH_RAMP === '1') {
       const steps: unknown[] = [];
       let sustained = 0;
-      for (let rate = RATE + 100; ; rate += 100) {
+      for (let rate = RATE + RAMP_STEP; ; rate += RAMP_STEP) {
         const step = await openLoop(world, rate, STEP_SECONDS);
         steps.push({ rate, requestsPerSecond: step.requestsPerSecond, worstP99: step.worstP99 });
         console.log(`ramp ${rate}/s: ${step.requestsPerSecond} answered a second, worst p99 ${step.worstP99} ms`);
@@ -207,6 +288,7 @@ async function main() {
     fs.writeFileSync(path.join(import.meta.dirname, 'results', 'mix.json'), JSON.stringify(results, null, 2));
   } finally {
     await db.$client.end();
+    await twin?.stop();
     await server.stop();
   }
 }

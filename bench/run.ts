@@ -6,6 +6,9 @@
 //  category-list: `mall/query/category/goods` (first page, 20 cards by sales) against a bare handler running the one
 //                indexed query of those cards (target: at least half). BENCH_CATEGORY names the category (a leaf
 //                with many goods: the bench prints the largest).
+//  search:       `mall/search` (first page by relevance) against a bare handler running the one statement of the 20
+//                best-selling matches (target: at least half). BENCH_KEYWORD names the keyword.
+//  BENCH_DATA_DIR runs on a data folder already grown by `npm run seed:scale` instead of a fresh demo.
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -39,12 +42,21 @@ const SUITES = {
     body: `{"categoryId":${process.env.BENCH_CATEGORY ?? 0}}`,
     target: 0.5,
   },
+  // The same yardstick for a search: the mall's first page (relevance, as shoppers search) against the one statement
+  // of the 20 best-selling matches. BENCH_KEYWORD names the keyword.
+  search: {
+    bare: 'http://127.0.0.1:18101/bare-search',
+    mall: 'http://127.0.0.1:18102/api/jhyl/osm/v1/mall/search',
+    body: JSON.stringify({ keyword: process.env.BENCH_KEYWORD ?? 'tea' }),
+    target: 0.5,
+  },
 } as const;
 const suiteName = (process.argv[2] ?? 'platform') as keyof typeof SUITES;
 const suite = SUITES[suiteName];
 if (!suite) throw new Error(`unknown bench ${suiteName}; one of ${Object.keys(SUITES).join(', ')}`);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
+// BENCH_DATA_DIR measures on a database already grown (`npm run seed:scale`), and keeps it.
+const dataDir = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
 fs.chmodSync(dataDir, 0o755);
 const env = { ...process.env, BARE_PORT: '18101', MALL_PORT: '18102', DATA_DIR: dataDir, PG_PORT: '18103', NODE_ENV: 'production' };
 const child = fork(path.join(import.meta.dirname, 'servers.ts'), { env, execArgv: ['--import', 'tsx'] });
@@ -89,5 +101,5 @@ try {
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!process.env.BENCH_DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/platform/config.ts';
 import { startServices } from '../apps/server/src/platform/services.ts';
+import { searchQuery } from '../apps/server/src/modules/catalogue/search-tokens.ts';
 
 const [barePort, mallPort] = [Number(process.env.BARE_PORT), Number(process.env.MALL_PORT)];
 
@@ -32,6 +33,17 @@ bare.post<{ Body: { categoryId: number } }>('/bare-category', async (request) =>
     `select id, shop_id, title, image, price_min, price_max, market_price, sales_count, review_count, rating_total, favor_count, status
      from goods where category_id = $1 and status = 'on_sale' and shop_listed order by sales_count desc, id desc limit 20`,
     [request.body.categoryId],
+  );
+  return { code: 1000, data: { list: rows } };
+});
+// The search yardstick: the first 20 best-selling cards matching the keyword's query, one statement over the search
+// index, as JSON. The keyword becomes its query literal the way the search makes it (search-tokens.ts).
+bare.post<{ Body: { keyword: string } }>('/bare-search', async (request) => {
+  const { rows } = await pool.query(
+    `select id, shop_id, title, image, price_min, price_max, market_price, sales_count, review_count, rating_total, favor_count, status
+     from goods where search_vector @@ $1::tsquery and status = 'on_sale' and shop_listed and kind <> 'takeaway'
+     order by sales_count desc, id desc limit 20`,
+    [searchQuery(request.body.keyword)],
   );
   return { code: 1000, data: { list: rows } };
 });

@@ -35,3 +35,38 @@ describe('ttl cache', () => {
     expect(await small.get('c', async () => 'c2')).toBe('c1');
   });
 });
+
+describe('ttl cache with a stale time', () => {
+  it('answers a stale value at once while one reload runs, then the fresh one', async () => {
+    let clock = 1000;
+    let loads = 0;
+    let release: () => void = () => {};
+    const cache = createTtlCache<number>(50, 100, () => clock, 1000);
+    expect(await cache.get('a', async () => ++loads)).toBe(1);
+    clock += 60;
+    const slow = () =>
+      new Promise<number>((resolve) => {
+        loads += 1;
+        release = () => resolve(loads);
+      });
+    // Past its time: three calls get the old value, and start one reload between them.
+    expect(await Promise.all([cache.get('a', slow), cache.get('a', slow), cache.get('a', slow)])).toEqual([1, 1, 1]);
+    expect(loads).toBe(2);
+    release();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('a', slow)).toBe(2);
+  });
+
+  it('keeps the stale value when the reload fails, and loads afresh past the stale time', async () => {
+    let clock = 1000;
+    const cache = createTtlCache<string>(50, 100, () => clock, 100);
+    await cache.get('a', async () => 'old');
+    clock += 60;
+    expect(await cache.get('a', () => Promise.reject(new Error('down')))).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('a', async () => 'next')).toBe('old');
+    await new Promise((r) => setTimeout(r, 0));
+    clock += 200;
+    expect(await cache.get('a', async () => 'new')).toBe('new');
+  });
+});

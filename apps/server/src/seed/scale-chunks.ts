@@ -1,5 +1,6 @@
 import type { PoolClient } from 'pg';
 import type { Db } from '../platform/database.ts';
+import { withoutSecondaryIndexes } from './scale-indexes.ts';
 
 /**
  * What the generators after the orders (shipments, reviews, points, chats) share: a lock so two runs on one database
@@ -23,11 +24,13 @@ export async function highestGenerated(db: Db, what: 'orders' | 'shoppers'): Pro
  * counts) would lock the same rows in different orders in two sessions. Chunks that touch only their own rows may
  * ask for two `writers` (one per core) sharing the chunks. Chunks whose shared rows split into `parts` that no two
  * parts share (ledger balances by shopper) may ask for those: each range is run once per part, and each part has a
- * writer of its own, so two chunks of one part never run at once. Answers how many rows the chunks wrote.
+ * writer of its own, so two chunks of one part never run at once. `indexesOf` names the tables the chunks write to:
+ * when they are small next to what is looked at (a first load), their plain indexes are dropped during the load and
+ * built after it (scale-indexes.ts). Answers how many rows the chunks wrote.
  */
 export async function runChunks(
   db: Db,
-  opts: { lockId: number; last: number; size?: number; writers?: 1 | 2; parts?: 1 | 2; what: string },
+  opts: { lockId: number; last: number; size?: number; writers?: 1 | 2; parts?: 1 | 2; what: string; indexesOf?: readonly string[] },
   chunk: (client: PoolClient, from: number, to: number, part: number) => Promise<number>,
   say: (msg: string) => void,
 ): Promise<number> {
@@ -75,9 +78,14 @@ export async function runChunks(
   try {
     await lock.query('select pg_advisory_lock($1)', [opts.lockId]);
     // Every writer ends (a failed one empties the queues) before the lock is let go.
-    const ended = await Promise.allSettled(writers.map(write));
-    const failed = ended.find((e) => e.status === 'rejected');
-    if (failed) throw failed.reason;
+    const writeAll = async () => {
+      const ended = await Promise.allSettled(writers.map(write));
+      const failed = ended.find((e) => e.status === 'rejected');
+      if (failed) throw failed.reason;
+    };
+    // A first load writes without the plain indexes of what it writes to, and builds them once at the end.
+    if (opts.indexesOf) await withoutSecondaryIndexes(db, opts.indexesOf, opts.last, say, writeAll);
+    else await writeAll();
     return written;
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [opts.lockId]).catch(() => {});

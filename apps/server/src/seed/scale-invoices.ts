@@ -50,7 +50,7 @@ export async function topUpInvoices(db: Db, say: (msg: string) => void = () => {
 export async function checkScaleInvoices(db: Db): Promise<string[]> {
   return countProblems(db, [
     ['invoices of generated orders for another amount than paid, or of an order not completed', `select count(*)::int as n from invoice i join sale_order o on o.id = i.order_id
-      where o.order_no ~ '^G[0-9]{9}$' and i.kind = 'invoice' and (i.amount <> o.pay_amount or o.status <> 'completed' or i.shop_id <> o.shop_id or i.account_id <> o.account_id)`],
+      where o.order_no ~ '^G[0-9]{9}$' and i.kind = 'invoice' and (i.amount <> o.pay_amount or o.received_at is null or i.shop_id <> o.shop_id or i.account_id <> o.account_id)`],
     ['shops whose issued invoice numbers are not 1..their counter', `select count(*)::int as n from invoice_counter c
       left join lateral (select count(*) as n, count(distinct invoice_no) as distinct_n, min(invoice_no) as low, max(invoice_no) as high
         from invoice i where i.shop_id = c.shop_id and i.invoice_no is not null) i on true

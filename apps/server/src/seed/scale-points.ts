@@ -86,7 +86,8 @@ with earn as materialized (
 select (select count(*) from earnings)::int + (select count(*) from earned)::int + (select count(*) from lots)::int + (select count(*) from expiries)::int as written,
   (select count(*) from balances)::int as balances`;
 
-async function platformAccount(db: Db, key: string): Promise<number> {
+/** The platform's points ledger account by key, made when missing (the returns take points back through it too). */
+export async function platformAccount(db: Db, key: string): Promise<number> {
   const { rows } = await db.$client.query<{ id: number }>(
     `with made as (insert into ledger_account (key, kind, asset) values ($1, 'platform', 'points') on conflict (key) do nothing returning id)
      select id from made union all select id from ledger_account where key = $1`,
@@ -101,7 +102,7 @@ export async function topUpPoints(db: Db, say: (msg: string) => void = () => {})
   const expired = await platformAccount(db, EXPIRED);
   const last = await highestGenerated(db, 'orders');
   // A writer per parity of shopper ($5): no two chunks running at once touch the same balance.
-  const written = await runChunks(db, { lockId: LOCK, last, parts: 2, what: 'points' }, async (client, from, to, part) => {
+  const written = await runChunks(db, { lockId: LOCK, last, parts: 2, what: 'points', indexesOf: ['ledger_entry', 'points_lot'] }, async (client, from, to, part) => {
     await client.query(ACCOUNTS_SQL, [from, to, part]);
     const result = await client.query<{ written: number }>(POINTS_SQL, [from, to, issued, expired, part]);
     return result.rows[0]!.written;

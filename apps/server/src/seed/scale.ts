@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../platform/config.ts';
 import { startServices } from '../platform/services.ts';
 import { topUpGoods } from './scale-goods.ts';
+import { checkScaleShops, topUpShops } from './scale-shops.ts';
+import { restoreDroppedIndexes } from './scale-indexes.ts';
 import { checkScaleOrders, topUpOrders, topUpShoppers } from './scale-orders.ts';
 import { checkScaleShipments, topUpShipments } from './scale-shipments.ts';
 import { checkScaleReviews, topUpReviews } from './scale-reviews.ts';
@@ -9,20 +11,21 @@ import { checkScalePoints, topUpPoints } from './scale-points.ts';
 import { checkScaleChats, topUpChats } from './scale-chats.ts';
 import { checkScaleInvoices, topUpInvoices } from './scale-invoices.ts';
 import { checkScaleCoupons, topUpCoupons } from './scale-coupons.ts';
+import { checkScaleReturns, topUpReturns } from './scale-returns.ts';
 
 /**
  * The scale generator for benchmarks, on DATABASE_URL or on the embedded PostgreSQL in DATA_DIR, migrated and seeded
  * first as `npm start` does. Each option tops its table up to that many in all (a second run adds nothing):
- *   npx tsx apps/server/src/seed/scale.ts --goods 1000000 --shoppers 1000000 --orders 10000000
- * Goods come first (orders buy them), then shoppers, then orders, then a check of the orders' books; then, for every
- * generated order and shopper, their parcels, reviews, score points, chats, invoices and claimed coupons, each
- * checked after it is written.
+ *   npx tsx apps/server/src/seed/scale.ts --shops 1000 --goods 1000000 --shoppers 1000000 --orders 10000000
+ * Shops come first (branches of the demo's mall shops), then goods (orders buy them), then shoppers, then orders, then a check of the orders' books; then, for every
+ * generated order and shopper, their parcels, reviews, score points, chats, invoices, claimed coupons and returns,
+ * each checked after it is written.
  */
-const { values } = parseArgs({ options: { goods: { type: 'string' }, shoppers: { type: 'string' }, orders: { type: 'string' } } });
-const targets = { goods: values.goods, shoppers: values.shoppers, orders: values.orders };
+const { values } = parseArgs({ options: { shops: { type: 'string' }, goods: { type: 'string' }, shoppers: { type: 'string' }, orders: { type: 'string' } } });
+const targets = { shops: values.shops, goods: values.goods, shoppers: values.shoppers, orders: values.orders };
 const parsed = Object.fromEntries(Object.entries(targets).filter(([, v]) => v !== undefined).map(([k, v]) => [k, Number(v)]));
 if (Object.keys(parsed).length === 0 || Object.values(parsed).some((n) => !Number.isInteger(n) || n < 1)) {
-  console.error('usage: npx tsx apps/server/src/seed/scale.ts [--goods N] [--shoppers N] [--orders N]   (totals, e.g. --goods 100000)');
+  console.error('usage: npx tsx apps/server/src/seed/scale.ts [--shops N] [--goods N] [--shoppers N] [--orders N]   (totals, e.g. --goods 100000)');
   process.exit(2);
 }
 
@@ -30,6 +33,13 @@ const say = (msg: string) => console.log(`[scale] ${msg}`);
 const started = Date.now();
 const services = await startServices({ ...loadConfig(), seed: true, jobs: false }, say);
 try {
+  // A load stopped half-way left indexes dropped (scale-indexes.ts): they come back before anything reads.
+  await restoreDroppedIndexes(services.db, say);
+  if (parsed.shops) {
+    await topUpShops(services.db, parsed.shops, say);
+    const problems = await checkScaleShops(services.db);
+    if (problems.length > 0) throw new Error(`the generated shops do not add up: ${problems.join('; ')}`);
+  }
   if (parsed.goods) await topUpGoods(services.db, parsed.goods, say);
   if (parsed.shoppers) await topUpShoppers(services.db, parsed.shoppers, say);
   if (parsed.orders) {
@@ -47,6 +57,8 @@ try {
       ['chats', topUpChats, checkScaleChats],
       ['invoices', topUpInvoices, checkScaleInvoices],
       ['coupons', topUpCoupons, checkScaleCoupons],
+      // After points and invoices: a return takes its order's points back and credits its invoice.
+      ['returns', topUpReturns, checkScaleReturns],
     ];
     for (const [what, topUp, check] of parts) {
       const at = Date.now();
@@ -56,7 +68,7 @@ try {
       const problems = await check(services.db);
       if (problems.length > 0) throw new Error(`the generated ${what} do not add up: ${problems.join('; ')}`);
     }
-    say('checked: parcels end in their orders\' states, review counters equal the reviews, every points balance equals its entries and lots, chats are numbered without gaps, invoice numbers run without gaps, no coupon is claimed past its total');
+    say('checked: parcels end in their orders\' states, review counters equal the reviews, every points balance equals its entries and lots, chats are numbered without gaps, invoice numbers run without gaps, no coupon is claimed past its total, every return is refunded within what was paid with its points taken back and its invoice credited');
   }
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {

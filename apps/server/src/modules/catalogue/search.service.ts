@@ -8,10 +8,10 @@ import type { TSearchShopItem } from '@mall/contract/catalogue/search-goods-shop
 import type { Lang, Localized } from '@mall/contract/platform/languages';
 import type { Page } from '@mall/contract/platform/paging';
 import type { Db } from '../../platform/database.ts';
-import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { readShopSearchPage } from '../../read-models/shop-search.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
+import type { CategoryReads, FoundCategory } from './category-reads.ts';
 import { goodsCardColumns, toGoodsCard, type GoodsCardRow } from '../../read-models/goods-cards.ts';
 import { estimateKeywordMatches, estimateMatches, lexemeStats, perDbCache, queryTerms, salesThreshold } from './search-stats.ts';
 import { nearestWord, vocabularyOf } from './search-suggest.ts';
@@ -49,20 +49,8 @@ export function weighted(q: string, weights: string): string {
   return q.replace(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g, (_, lexeme: string, prefix?: string) => `'${lexeme}':${prefix ? '*' : ''}${weights}`);
 }
 
-interface FoundCategory {
-  id: number;
-  level: number;
-  parentId: number | null;
-}
-
-async function findCategory(db: Db, id: number): Promise<FoundCategory> {
-  const [found] = await db
-    .select({ id: category.id, level: category.level, parentId: category.parentId })
-    .from(category)
-    .where(and(eq(category.id, id), eq(category.enabled, true)));
-  if (!found) throw notFound();
-  return found;
-}
+/** Where a search finds the category it is narrowed to: the catalogue's kept category reads (category-reads.ts). */
+export type SearchCategories = Pick<CategoryReads, 'find'>;
 
 function inCategory(c: FoundCategory): SQL {
   return eq(c.level === 1 ? goods.category1Id : c.level === 2 ? goods.category2Id : goods.categoryId, c.id);
@@ -375,9 +363,9 @@ export interface SearchGoodsInput extends SearchSelection {
  * best-selling order. Ranking only the best sellers keeps a one-character query that matches half the
  * catalogue as fast as a rare word. How the first matches of an order are found is planFor's choice.
  */
-export async function searchGoods(db: Db, input: SearchGoodsInput, lang: Lang): Promise<TSearchGoodsResponse> {
+export async function searchGoods(db: Db, categories: SearchCategories, input: SearchGoodsInput, lang: Lang): Promise<TSearchGoodsResponse> {
   const { pageNum, pageSize } = input;
-  const c = input.categoryId === undefined ? undefined : await findCategory(db, input.categoryId);
+  const c = input.categoryId === undefined ? undefined : await categories.find(input.categoryId);
   const scope = scopeOf(db, input, c);
   const empty = { list: [], total: 0, pageNum, pageSize, hasMore: false, totalCapped: false };
   if (!scope) return { ...empty, suggestion: null };
@@ -543,10 +531,15 @@ type SampleRow = {
  * brands (commonest first), their price range with three cut points, and with a category of level 2 or 3
  * the SKU and feature attributes of its family, values the matches carry only. Always the trending terms.
  */
-export async function getSearchFilters(db: Db, input: { keyword: string; categoryId?: number | undefined }, lang: Lang): Promise<TGetSearchFiltersResponse> {
+export async function getSearchFilters(
+  db: Db,
+  reads: SearchCategories,
+  input: { keyword: string; categoryId?: number | undefined },
+  lang: Lang,
+): Promise<TGetSearchFiltersResponse> {
   const [trending, c] = await Promise.all([
     trendingTerms(db, lang),
-    input.categoryId === undefined ? undefined : findCategory(db, input.categoryId),
+    input.categoryId === undefined ? undefined : reads.find(input.categoryId),
   ]);
   const scope = scopeOf(db, { keyword: input.keyword, brands: [], attrValueIds: [] }, c);
   const none = { trending, categories: [], priceMin: 0, priceMax: 0, priceSteps: [], brands: [], attrs: [] };

@@ -1,0 +1,47 @@
+import { expect, it } from 'vitest';
+import { createTestApp } from '../testing/test-app.ts';
+import { restoreDroppedIndexes, withoutSecondaryIndexes } from './scale-indexes.ts';
+
+const t = await createTestApp();
+const say = () => {};
+
+const indexesOf = async (table: string) =>
+  (await t.db.$client.query<{ name: string }>(`select indexname as name from pg_indexes where tablename = $1 order by 1`, [table])).rows.map((r) => r.name);
+
+it('loads without the plain indexes, keeps the unique ones, and builds them back after', async () => {
+  await t.db.$client.query(`create table scale_probe (id int primary key, code text unique, v int)`);
+  await t.db.$client.query(`create index scale_probe_v_idx on scale_probe (v)`);
+  const before = await indexesOf('scale_probe');
+  let during: string[] = [];
+  await withoutSecondaryIndexes(t.db, ['scale_probe'], 10, say, async () => {
+    during = await indexesOf('scale_probe');
+    await t.db.$client.query(`insert into scale_probe select n, 'c' || n, n % 7 from generate_series(1, 10) n`);
+  });
+  expect(during).toEqual(before.filter((n) => n !== 'scale_probe_v_idx'));
+  expect(await indexesOf('scale_probe')).toEqual(before);
+});
+
+it('keeps the indexes for a top-up smaller than the table', async () => {
+  await t.db.$client.query(`create table scale_probe2 (id int primary key, v int)`);
+  await t.db.$client.query(`create index scale_probe2_v_idx on scale_probe2 (v)`);
+  await t.db.$client.query(`insert into scale_probe2 select n, n from generate_series(1, 1000) n`);
+  await t.db.$client.query(`analyze scale_probe2`);
+  let during: string[] = [];
+  await withoutSecondaryIndexes(t.db, ['scale_probe2'], 10, say, async () => {
+    during = await indexesOf('scale_probe2');
+  });
+  expect(during).toContain('scale_probe2_v_idx');
+});
+
+it('builds back, on the next run, the indexes a stopped load left dropped', async () => {
+  await t.db.$client.query(`create table scale_probe3 (id int primary key, v int)`);
+  await t.db.$client.query(`create index scale_probe3_v_idx on scale_probe3 (v)`);
+  const stopped = withoutSecondaryIndexes(t.db, ['scale_probe3'], 10, say, async () => {
+    throw new Error('stopped');
+  });
+  await expect(stopped).rejects.toThrow('stopped');
+  expect(await indexesOf('scale_probe3')).toEqual(['scale_probe3_pkey']);
+  expect(await restoreDroppedIndexes(t.db, say)).toBe(1);
+  expect(await indexesOf('scale_probe3')).toEqual(['scale_probe3_pkey', 'scale_probe3_v_idx']);
+  expect(await restoreDroppedIndexes(t.db, say)).toBe(0);
+});
