@@ -145,7 +145,9 @@ export const saleOrder = pgTable(
     // A shop's list of every status, newest first: the largest shop's first page without sorting all its orders.
     index('sale_order_shop_created_idx').on(t.shopId, t.createdAt, t.id),
     // A shop's paid orders by the time they were paid: the merchant's daily figures (read-models/shop-dashboard.ts).
-    index('sale_order_shop_paid_idx').on(t.shopId, t.paidAt).where(sql`${t.paidAt} is not null`),
+    // The amount and the shopper ride along, so a month of a shop with half a million orders is read from the index
+    // alone (an index-only scan) instead of 22,000 rows of the table.
+    index('sale_order_shop_paid_idx').on(t.shopId, t.paidAt, t.payAmount, t.accountId).where(sql`${t.paidAt} is not null`),
     index('sale_order_pay_deadline_idx').on(t.payDeadline).where(sql`${t.status} = 'paying'`),
     // The automatic receipt's sweep: shipped orders by shipping time.
     index('sale_order_receive_idx').on(t.shippedAt).where(sql`${t.status} = 'receiving'`),

@@ -1,0 +1,2 @@
+DROP INDEX "sale_order_shop_paid_idx";--> statement-breakpoint
+CREATE INDEX "sale_order_shop_paid_idx" ON "sale_order" USING btree ("shop_id","paid_at","pay_amount","account_id") WHERE "sale_order"."paid_at" is not null;
