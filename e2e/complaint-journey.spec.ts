@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { closeOutbox, freshEmail, makePng, registerEmailUser, type ApiUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
 import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
+import { consoleLogin, consolePage } from './console-helpers.ts';
 
 /*
  * Complaints: a shopper complains about a paid order from its page (type, words, a photo) and finds it in their
@@ -12,8 +12,6 @@ import { journeyOperator } from './operator-helpers.ts';
  * about it. The complaint pages and the console's complaint pages pass axe-core (WCAG 2.2 AA) in en, zh and ja.
  */
 
-let operator: { email: string; password: string } | undefined;
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
 
 test.afterAll(async () => {
   await closeOutbox();
@@ -43,29 +41,6 @@ async function shopperWithPaidOrder(request: APIRequestContext, label: string): 
   const order = await one<{ order_no: string; paid_at: Date | null }>('select order_no, paid_at from sale_order where id = $1', [orderId]);
   expect(order.paid_at).not.toBeNull();
   return { user, orderId, orderNo: order.order_no };
-}
-
-/** Logs the demo operator in through the API as the console (a session of its own). */
-async function consoleSession(request: APIRequestContext): Promise<string> {
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: (operator ??= journeyOperator('complaints')),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  return JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName });
-}
-
-async function consolePage(browser: Browser, session: string, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
 }
 
 /** Files a complaint through the API, as the form would. */
@@ -121,7 +96,7 @@ test('a shopper complains about an order, an operator answers in the console, an
   await expect(card).toContainText('Poor service');
 
   // The operator finds it in the open queue and answers it.
-  const operator = await consolePage(browser, await consoleSession(request));
+  const operator = await consolePage(browser, (await consoleLogin(request, 'complaints')).session);
   const consoleErrors = failOnPageErrors(operator);
   await operator.goto('/platform/complaints');
   await operator.getByRole('link', { name: complaintNo }).click();
@@ -156,7 +131,7 @@ test('the complaint pages and the console complaint pages pass axe-core (WCAG 2.
   const { user, orderId } = await shopperWithPaidOrder(request, 'complaudit');
   const answered = await fileComplaint(request, user, orderId);
   const open = await fileComplaint(request, user, orderId);
-  const session = await consoleSession(request);
+  const session = (await consoleLogin(request, 'complaints')).session;
   const { token: operatorToken } = JSON.parse(session) as { token: string };
   const answer = await request.post(`${API}/platform/complaint/answer`, {
     data: { complaintId: answered.complaintId, answer: 'The shop will exchange it.' },

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { closeOutbox, freshEmail, registerEmailUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
-import { API, expectPage, failOnPageErrors, withStorage } from './helpers.ts';
+import { expectPage, failOnPageErrors, withStorage } from './helpers.ts';
 import { call, closeDb, one, saveShenzhenAddress } from './order-helpers.ts';
-import { journeyOperator } from './operator-helpers.ts';
+import { consoleLogin, consolePage } from './console-helpers.ts';
 
 /*
  * Issue 18's withdrawal journey: a fresh shopper opens the wallet, follows "Withdraw", sets the receive account,
@@ -16,8 +16,6 @@ import { journeyOperator } from './operator-helpers.ts';
 // CSP bypassed only so that axe-core can be added to the page.
 test.use({ bypassCSP: true });
 
-const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
-let operator: { email: string; password: string } | undefined;
 
 test.afterAll(async () => {
   await closeOutbox();
@@ -33,33 +31,6 @@ const books = (accountId: number) =>
             coalesce((select sum(e.amount) from ledger_entry e join ledger_account a on a.id = e.account_id where a.key = $2), 0)::int as frozen_sum`,
     [`shopper:${accountId}:money`, `shopper:${accountId}:money:frozen`],
   );
-
-let loggedIn: { session: string; token: string } | undefined;
-
-/** The operator's console session, logged in once for the file (a second login would end the first session). */
-async function consoleSession(request: APIRequestContext): Promise<{ session: string; token: string }> {
-  if (loggedIn) return loggedIn;
-  const response = await request.post(`${API}/auth/applogin/email`, {
-    data: (operator ??= journeyOperator('withdraw')),
-    headers: { 'T-appType': 'console', 'T-deviceType': 'console', 'T-deviceId': randomBytes(16).toString('hex'), 'T-lang': 'en' },
-  });
-  const envelope = (await response.json()) as { success: boolean; data: { token: string; nickName: string } };
-  expect(envelope.success).toBe(true);
-  loggedIn = { session: JSON.stringify({ token: envelope.data.token, name: envelope.data.nickName }), token: envelope.data.token };
-  return loggedIn;
-}
-
-async function consolePage(browser: Browser, session: string, lang = 'en'): Promise<Page> {
-  const context = await browser.newContext({ ...DESKTOP, baseURL: test.info().project.use.baseURL, bypassCSP: true });
-  await context.addInitScript(
-    ([s, l]) => {
-      localStorage.setItem('m_console_session', s!);
-      localStorage.setItem('m_console_lang', l!);
-    },
-    [session, lang],
-  );
-  return context.newPage();
-}
 
 test('a shopper withdraws and sees it frozen; an operator pays it in the console; the shopper sees it paid', async ({ page, request, browser }) => {
   test.setTimeout(90_000);
@@ -102,7 +73,7 @@ test('a shopper withdraws and sees it frozen; an operator pays it in the console
   const { id } = await one<{ id: number }>('select id from withdraw_order where account_id = $1', [user.userId]);
 
   // The operator pays it in the console.
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'withdraw');
   const desk = await consolePage(browser, session);
   const consoleErrors = failOnPageErrors(desk);
   await desk.goto('/platform/withdrawals');
@@ -157,7 +128,7 @@ test('the withdraw page (en, zh, ja), the console withdrawals screen, the audit 
   const checkout = await call<{ checkoutId: number; payAmount: number }>(request, 'saleorder/checkout/onegoods', { goodsId: sku.goods_id, skuId: sku.id, quantity: 1 }, { 'T-token': user.token });
   const { checkoutNumber } = await call<{ checkoutNumber: string }>(request, 'saleorder/checkoutnumber', { checkoutId: checkout.checkoutId }, { 'T-token': user.token });
   await call(request, 'saleorder/commit', { checkoutId: checkout.checkoutId, checkoutNumber, payAmount: checkout.payAmount }, { 'T-token': user.token });
-  const { session } = await consoleSession(request);
+  const { session } = await consoleLogin(request, 'withdraw');
   for (const lang of ['en', 'zh', 'ja'] as const) {
     const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, bypassCSP: true });
     const page = await context.newPage();
