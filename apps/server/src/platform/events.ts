@@ -22,6 +22,10 @@ export function createEventBus(db: Db, url: string, onError: (err: unknown) => v
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let closed = false;
+  // LISTENs of channels subscribed after the connection is up, one at a time: several subscribed in one tick would
+  // otherwise each send theirs while the last is running, which pg queues but warns of (and pg 9 will refuse).
+  let listens: Promise<unknown> = Promise.resolve();
+  const listen = (c: pg.Client, channel: string) => (listens = listens.catch(() => {}).then(() => c.query(`LISTEN ${channel}`)));
 
   async function connect(): Promise<pg.Client> {
     const c = new pg.Client({ connectionString: url });
@@ -75,7 +79,7 @@ export function createEventBus(db: Db, url: string, onError: (err: unknown) => v
         set = new Set();
         handlers.set(channel, set);
         void ensure()
-          .then((c) => (c === client && !connecting ? c.query(`LISTEN ${channel}`) : undefined))
+          .then((c) => (c === client && !connecting ? listen(c, channel) : undefined))
           .catch(onError);
       }
       set.add(handler);

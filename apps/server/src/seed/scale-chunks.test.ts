@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { runChunks } from './scale-chunks.ts';
+import { countProblems, runChunks } from './scale-chunks.ts';
 
 const t = await createTestApp();
 
@@ -45,4 +45,16 @@ it('stops at a failing chunk, rolls it back and lets the lock go', async () => {
   expect(rows.map((r) => r.n)).not.toContain(21);
   const { rows: [lock] } = await t.db.$client.query<{ free: boolean }>('select pg_try_advisory_lock(72098) as free');
   expect(lock!.free).toBe(true);
+});
+
+it('runs the checks two at a time and names what is wrong in the checks\' order', async () => {
+  const started = Date.now();
+  const problems = await countProblems(t.db, [
+    ['slow ones', 'select 3 as n from pg_sleep(0.3)'],
+    ['fine ones', 'select 0 as n from pg_sleep(0.3)'],
+    ['quick ones', 'select 1 as n'],
+  ]);
+  expect(problems).toEqual(['3 slow ones', '1 quick ones']);
+  // One after another they would take 0.6 s.
+  expect(Date.now() - started).toBeLessThan(550);
 });

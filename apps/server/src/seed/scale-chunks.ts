@@ -93,14 +93,23 @@ export async function runChunks(
   }
 }
 
-/** Runs counting statements (each answers `n`, the rows that are wrong); answers "n what" for each non-zero one. */
+/**
+ * Runs counting statements (each answers `n`, the rows that are wrong), two at a time (one per core: each reads
+ * tables of millions of rows, and they took six of the full load's minutes one after another); answers "n what"
+ * for each non-zero one, in the checks' order.
+ */
 export async function countProblems(db: Db, checks: readonly (readonly [string, string])[]): Promise<string[]> {
-  const problems: string[] = [];
-  for (const [what, statement] of checks) {
-    const { rows } = await db.$client.query<{ n: number }>(statement);
-    if (rows[0]!.n > 0) problems.push(`${rows[0]!.n} ${what}`);
-  }
-  return problems;
+  const found: (string | null)[] = checks.map(() => null);
+  let next = 0;
+  const run = async () => {
+    for (let i = next++; i < checks.length; i = next++) {
+      const [what, statement] = checks[i]!;
+      const { rows } = await db.$client.query<{ n: number }>(statement);
+      if (rows[0]!.n > 0) found[i] = `${rows[0]!.n} ${what}`;
+    }
+  };
+  await Promise.all([run(), run()]);
+  return found.filter((p): p is string => p !== null);
 }
 
 /** The range of order numbers `from..to` as `order_no` bounds, so a chunk reads its orders by the unique index. */

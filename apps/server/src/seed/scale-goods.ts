@@ -60,7 +60,7 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
           return draftGoods(shopRefs, planned, shop, `${PREFIX}${String(n + 1).padStart(7, '0')}`, now);
         });
         drafted += size;
-        // Two chunks in flight: PostgreSQL stores one while this process drafts the next.
+        // Three chunks in flight: PostgreSQL stores two (one per core) while this process drafts the next.
         inFlight.push(
           db
             .transaction((tx) => insertGoods(tx, drafts))
@@ -70,7 +70,7 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
               say(`${added.toLocaleString('en')} / ${missing.toLocaleString('en')} goods (${rate.toLocaleString('en')} goods/s)`);
             }),
         );
-        if (inFlight.length >= 2) await inFlight.shift();
+        if (inFlight.length >= 3) await inFlight.shift();
       }
       await Promise.all(inFlight);
     });

@@ -1,5 +1,6 @@
 import type { Db } from '../platform/database.ts';
 import { withoutSecondaryIndexes } from './scale-indexes.ts';
+import { countProblems } from './scale-chunks.ts';
 
 /**
  * Shoppers and two years of their orders for the scale benchmarks, generated inside PostgreSQL.
@@ -261,10 +262,5 @@ export async function checkScaleOrders(db: Db): Promise<string[]> {
        and o.status <> (select e.to_status from sale_order_event e where e.order_id = o.id order by e.created_at desc, e.id desc limit 1)`,
     ],
   ];
-  const problems: string[] = [];
-  for (const [what, statement] of checks) {
-    const { rows } = await db.$client.query<{ n: number }>(statement);
-    if (rows[0]!.n > 0) problems.push(`${rows[0]!.n} ${what}`);
-  }
-  return problems;
+  return countProblems(db, checks);
 }

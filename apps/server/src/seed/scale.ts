@@ -4,6 +4,7 @@ import { startServices } from '../platform/services.ts';
 import { topUpGoods } from './scale-goods.ts';
 import { checkScaleShops, topUpShops } from './scale-shops.ts';
 import { restoreDroppedIndexes } from './scale-indexes.ts';
+import { withLoadSettings } from './scale-settings.ts';
 import { checkScaleOrders, topUpOrders, topUpShoppers } from './scale-orders.ts';
 import { checkScaleShipments, topUpShipments } from './scale-shipments.ts';
 import { checkScaleReviews, topUpReviews } from './scale-reviews.ts';
@@ -35,41 +36,45 @@ const services = await startServices({ ...loadConfig(), seed: true, jobs: false 
 try {
   // A load stopped half-way left indexes dropped (scale-indexes.ts): they come back before anything reads.
   await restoreDroppedIndexes(services.db, say);
-  if (parsed.shops) {
-    await topUpShops(services.db, parsed.shops, say);
-    const problems = await checkScaleShops(services.db);
-    if (problems.length > 0) throw new Error(`the generated shops do not add up: ${problems.join('; ')}`);
-  }
-  if (parsed.goods) await topUpGoods(services.db, parsed.goods, say);
-  if (parsed.shoppers) await topUpShoppers(services.db, parsed.shoppers, say);
-  if (parsed.orders) {
-    await topUpOrders(services.db, parsed.orders, say);
-    const problems = await checkScaleOrders(services.db);
-    if (problems.length > 0) throw new Error(`the generated orders do not add up: ${problems.join('; ')}`);
-    say('checked: every order adds up, every paid order has its payment, no refund exceeds its payment');
-  }
-  // What the generated orders and shoppers lead to, each topped up for all of them (a second run adds nothing).
-  if (parsed.orders || parsed.shoppers) {
-    const parts: [string, (db: typeof services.db, say: (msg: string) => void) => Promise<number>, (db: typeof services.db) => Promise<string[]>][] = [
-      ['shipments', topUpShipments, checkScaleShipments],
-      ['reviews', topUpReviews, checkScaleReviews],
-      ['points', topUpPoints, checkScalePoints],
-      ['chats', topUpChats, checkScaleChats],
-      ['invoices', topUpInvoices, checkScaleInvoices],
-      ['coupons', topUpCoupons, checkScaleCoupons],
-      // After points and invoices: a return takes its order's points back and credits its invoice.
-      ['returns', topUpReturns, checkScaleReturns],
-    ];
-    for (const [what, topUp, check] of parts) {
-      const at = Date.now();
-      const rows = await topUp(services.db, say);
-      const seconds = (Date.now() - at) / 1000;
-      say(`${what}: ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`);
-      const problems = await check(services.db);
-      if (problems.length > 0) throw new Error(`the generated ${what} do not add up: ${problems.join('; ')}`);
+  await withLoadSettings(services.db, say, async () => {
+    if (parsed.shops) {
+      await topUpShops(services.db, parsed.shops, say);
+      const problems = await checkScaleShops(services.db);
+      if (problems.length > 0) throw new Error(`the generated shops do not add up: ${problems.join('; ')}`);
     }
-    say('checked: parcels end in their orders\' states, review counters equal the reviews, every points balance equals its entries and lots, chats are numbered without gaps, invoice numbers run without gaps, no coupon is claimed past its total, every return is refunded within what was paid with its points taken back and its invoice credited');
-  }
+    if (parsed.goods) await topUpGoods(services.db, parsed.goods, say);
+    if (parsed.shoppers) await topUpShoppers(services.db, parsed.shoppers, say);
+    if (parsed.orders) {
+      await topUpOrders(services.db, parsed.orders, say);
+      const problems = await checkScaleOrders(services.db);
+      if (problems.length > 0) throw new Error(`the generated orders do not add up: ${problems.join('; ')}`);
+      say('checked: every order adds up, every paid order has its payment, no refund exceeds its payment');
+    }
+    // What the generated orders and shoppers lead to, each topped up for all of them (a second run adds nothing).
+    if (parsed.orders || parsed.shoppers) {
+      const parts: [string, (db: typeof services.db, say: (msg: string) => void) => Promise<number>, (db: typeof services.db) => Promise<string[]>][] = [
+        ['shipments', topUpShipments, checkScaleShipments],
+        ['reviews', topUpReviews, checkScaleReviews],
+        ['points', topUpPoints, checkScalePoints],
+        ['chats', topUpChats, checkScaleChats],
+        ['invoices', topUpInvoices, checkScaleInvoices],
+        ['coupons', topUpCoupons, checkScaleCoupons],
+        // After points and invoices: a return takes its order's points back and credits its invoice.
+        ['returns', topUpReturns, checkScaleReturns],
+      ];
+      for (const [what, topUp, check] of parts) {
+        const at = Date.now();
+        const rows = await topUp(services.db, say);
+        const seconds = (Date.now() - at) / 1000;
+        say(`${what}: ${rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s (${Math.round(rows / Math.max(seconds, 0.001)).toLocaleString('en')} rows/s)`);
+        const checkedAt = Date.now();
+        const problems = await check(services.db);
+        if (problems.length > 0) throw new Error(`the generated ${what} do not add up: ${problems.join('; ')}`);
+        say(`${what} checked in ${((Date.now() - checkedAt) / 1000).toFixed(1)} s`);
+      }
+      say('checked: parcels end in their orders\' states, review counters equal the reviews, every points balance equals its entries and lots, chats are numbered without gaps, invoice numbers run without gaps, no coupon is claimed past its total, every return is refunded within what was paid with its points taken back and its invoice credited');
+    }
+  });
   say(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 } finally {
   await services.stop();

@@ -25,6 +25,11 @@ describe('documentLexemes', () => {
   it('splits mixed scripts at the boundary', () => {
     expect(documentLexemes('Lumo手机5G')).toEqual(['lumo', '手', '手机', '机', '5g']);
   });
+
+  it('tells CJK from other scripts on both sides of U+1100, where the quick test hands over', () => {
+    // Greek (U+03A9) is a word; Hangul syllables and the Jamo from U+1100 are CJK characters.
+    expect(documentLexemes('Ωmega 한국 ᄀᄂ x')).toEqual(['ωmega', '한', '한국', '국', 'ᄀ', 'ᄀᄂ', 'ᄂ', 'x']);
+  });
 });
 
 describe('searchDocument', () => {

@@ -33,8 +33,14 @@ function normalize(text: string): string {
 }
 
 function stripAccents(word: string): string {
+  // Most words are plain ASCII, which has no accents to strip: the scale generator tokenizes a million titles.
+  if (!/[^\p{ASCII}]/u.test(word)) return word;
   return word.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 }
+
+// Below U+1100 (the first Hangul Jamo) no character is CJK: most characters of a document are answered without the
+// Unicode-property test.
+const isCjk = (ch: string) => ch.charCodeAt(0) >= 0x1100 && CJK_CHAR.test(ch);
 
 /** Folds English plurals so that "dresses", "batteries" and "shoes" meet "dress", "battery" and "shoe". */
 export function foldWord(word: string): string {
@@ -54,39 +60,40 @@ interface Run {
   word: string;
 }
 
+/** A word in another script as a run: "men's" is one word ("men", after folding); "t-shirt" is found as "t-shirt", "tshirt" and "t shirt". */
+function latinRun(latin: string): Run {
+  const word = stripAccents(latin.replace(/['’]/g, ''));
+  const parts = word
+    .split(/[.-]/)
+    .filter(Boolean)
+    .map((p) => foldWord(p).slice(0, MAX_WORD));
+  const joined = foldWord(word.replace(/[.-]/g, '')).slice(0, MAX_WORD);
+  return { cjk: false, parts: parts.length > 1 ? [...new Set([...parts, joined])] : [joined], word: joined };
+}
+
 /** Splits text into runs of CJK characters and of words in other scripts. */
 function runsOf(text: string): Run[] {
+  // No closures within the loops: a document is split a million times over by the scale generator.
   const runs: Run[] = [];
   for (const match of normalize(text).matchAll(SEGMENT)) {
+    const segment = match[0];
     let latin = '';
     let cjk: string[] = [];
-    const flushLatin = () => {
-      if (!latin) return;
-      // "men's" is one word ("men", after folding); "t-shirt" is found as "t-shirt", "tshirt" and "t shirt".
-      const word = stripAccents(latin.replace(/['’]/g, ''));
-      const parts = word
-        .split(/[.-]/)
-        .filter(Boolean)
-        .map((p) => foldWord(p).slice(0, MAX_WORD));
-      const joined = foldWord(word.replace(/[.-]/g, '')).slice(0, MAX_WORD);
-      runs.push({ cjk: false, parts: parts.length > 1 ? [...new Set([...parts, joined])] : [joined], word: joined });
-      latin = '';
-    };
-    const flushCjk = () => {
-      if (cjk.length) runs.push({ cjk: true, parts: cjk, word: '' });
-      cjk = [];
-    };
-    for (const ch of match[0]) {
-      if (CJK_CHAR.test(ch)) {
-        flushLatin();
+    for (const ch of segment) {
+      if (isCjk(ch)) {
+        if (latin) runs.push(latinRun(latin));
+        latin = '';
         cjk.push(ch);
       } else {
-        flushCjk();
+        if (cjk.length) {
+          runs.push({ cjk: true, parts: cjk, word: '' });
+          cjk = [];
+        }
         latin += ch;
       }
     }
-    flushLatin();
-    flushCjk();
+    if (latin) runs.push(latinRun(latin));
+    if (cjk.length) runs.push({ cjk: true, parts: cjk, word: '' });
   }
   return runs;
 }
@@ -109,6 +116,7 @@ export function documentLexemes(text: string): string[] {
 }
 
 function quote(lexeme: string): string {
+  if (!lexeme.includes('\\') && !lexeme.includes("'")) return `'${lexeme}'`;
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 }
 
