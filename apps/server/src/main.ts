@@ -1,6 +1,7 @@
 import { loadConfig } from './platform/config.ts';
 import { startServices } from './platform/services.ts';
 import { buildApp } from './app.ts';
+import { putBackAfterStoppedLoad } from './seed/scale-settings.ts';
 import { DEMO_MERCHANT_EMAIL, DEMO_MERCHANT_PASSWORD, DEMO_OPERATOR } from './seed/operator.ts';
 
 // Starts the mall: database, migrations, seed, jobs, then the HTTP server; Ctrl-C or SIGTERM stop it cleanly.
@@ -8,6 +9,7 @@ const config = loadConfig();
 const say = (msg: string) => console.log(`[mall] ${msg}`);
 
 const services = await startServices(config, say);
+await putBackAfterStoppedLoad(services.db, say);
 const app = await buildApp(services);
 
 let stopping = false;

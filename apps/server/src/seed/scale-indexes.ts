@@ -6,7 +6,8 @@ import type { Db } from '../platform/database.ts';
  * indexes go: primary keys, unique indexes and constraints stay, since the generators read by them and rely on them.
  *
  * Every dropped definition is first written to `scale_dropped_index`, in the transaction that drops it, so a load that
- * stops half-way (a crash, ^C) loses no index: the next `npm run seed:scale` builds them before it does anything else.
+ * stops half-way (a crash, ^C) loses no index: the next `npm run seed:scale` builds them before it does anything else,
+ * and so does `npm start` (scale-settings.ts).
  */
 
 const REGISTER = `create table if not exists scale_dropped_index (name text primary key, definition text not null)`;
