@@ -35,6 +35,8 @@ const TIER_BELOW_SHARE = 0.25;
 const WALK_AT_MOST = 5_000;
 /** A price tier is bounded by the prices of this many matches: one more than are counted (see priceTierIds). */
 const PRICE_SAMPLE = SEARCH_DEPTH + 1;
+/** A first price tier is drawn to hold about this many times the matches needed (see priceTierIds). */
+const PRICE_TIER_SPARE = 4;
 
 /** Goods a search may show: on sale, and not takeaway dishes (ordered from a takeaway shop's own page). */
 const searchable = and(eq(goods.status, 'on_sale'), eq(goods.shopListed, true), ne(goods.kind, 'takeaway'))!;
@@ -185,14 +187,15 @@ async function walkIdsWithin(db: Db, scope: Scope & { q: string }, order: Ordere
  *    read from the price histogram finds the dearest tea before reading thousands of goods;
  *  - otherwise (several terms, whose combined frequency PostgreSQL underestimates, or another order): walk the
  *    order's index, stopping at the `need`th match or after ten times the rows the estimate needs (at most
- *    WALK_AT_MOST): a term may be common but rare at the start of the order (colours among cheap goods);
+ *    WALK_AT_MOST): a term may be common but rare at the start of the order (colours among cheap goods), and for
+ *    a term on a quarter of the goods or more a second walk goes as deep as WALK_AT_MOST;
  * and when the tier or the walk falls short (the estimate was too high), collect.
  */
 export type Plan =
   | { mode: 'collect' }
-  | { mode: 'walk'; rows: number }
+  | { mode: 'walk'; rows: number; deeper?: number }
   | { mode: 'tier'; threshold: number }
-  | { mode: 'priceTier'; sample: number };
+  | { mode: 'priceTier'; sample: number; first: number };
 
 async function planFor(db: Db, scope: Scope, keyword: string, order: Ordered, need: number): Promise<Plan> {
   if (scope.q === null) return { mode: 'collect' };
@@ -204,10 +207,15 @@ async function planFor(db: Db, scope: Scope, keyword: string, order: Ordered, ne
     if (threshold !== null) return { mode: 'tier', threshold };
   }
   if ((order === 'priceAsc' || order === 'priceDesc') && estimate < TIER_BELOW_SHARE * stats.goods) {
-    return { mode: 'priceTier', sample: PRICE_SAMPLE };
+    const first = Math.min(need, Math.max(1, Math.ceil((PRICE_TIER_SPARE * need * PRICE_SAMPLE) / estimate)));
+    return { mode: 'priceTier', sample: PRICE_SAMPLE, first };
   }
   // The walk stops at the `need`th match, so a generous bound costs nothing when the matches come early.
-  return { mode: 'walk', rows: Math.min(WALK_AT_MOST, Math.max(need * 4, 200, Math.ceil((need * 10 * stats.goods) / estimate))) };
+  const rows = Math.min(WALK_AT_MOST, Math.max(need * 4, 200, Math.ceil((need * 10 * stats.goods) / estimate)));
+  // A term on a quarter of the goods or more may still be rare at the start of an order ('ン' is on 69% of a
+  // million goods, and on few of the cheapest); collecting its matches sorts hundreds of thousands of rows (3.6 s),
+  // so a walk as deep as WALK_AT_MOST comes first.
+  return estimate >= TIER_BELOW_SHARE * stats.goods && rows < WALK_AT_MOST ? { mode: 'walk', rows, deeper: WALK_AT_MOST } : { mode: 'walk', rows };
 }
 
 /** The first `need` matches of an order (ids), and their number when the plan counted them on the way. */
@@ -218,11 +226,13 @@ async function firstIds(db: Db, scope: Scope, order: Ordered, need: number, plan
     if (tier.ids.length >= need) return { ids: tier.ids, counted: tier.counted !== null && tier.counted > SEARCH_DEPTH ? tier.counted : null };
   }
   if (plan.mode === 'walk') {
-    const ids = await walkIdsWithin(db, { ...scope, q: scope.q }, order, need, plan.rows);
-    if (ids) return { ids, counted: null };
+    for (const rows of plan.deeper ? [plan.rows, plan.deeper] : [plan.rows]) {
+      const ids = await walkIdsWithin(db, { ...scope, q: scope.q }, order, need, rows);
+      if (ids) return { ids, counted: null };
+    }
   }
   if (plan.mode === 'priceTier' && (order === 'priceAsc' || order === 'priceDesc')) {
-    const found = await priceTierIds(db, scope, order, need, plan.sample);
+    const found = await priceTierIds(db, scope, order, need, plan.sample, plan.first);
     if (found) return found;
   }
   return collectIds(db, scope.where, order, 0, need);
@@ -253,17 +263,25 @@ async function priceSample(db: Db, where: SQL, size: number): Promise<Priced[]> 
  * PostgreSQL ANDs the search index and a `goods_price_idx` range as bitmaps and reads only the rows in both
  * (a few per cent of the matches, wherever in the price range the term's goods sit). The sample also counts
  * the matches up to SEARCH_DEPTH + 1, as countUpTo would. Null when the sample is too small to bound a tier.
+ *
+ * The `need`th price bounds a tier of about need / size of the matches: 2,000 rows for "鞋" at a million goods,
+ * each a read of a wide row (965 ms uncached). So a first tier is bounded by the `first`th price instead, chosen
+ * from the estimate to hold a few times `need`; when it holds fewer, the `need`th price bounds a second.
  */
-async function priceTierIds(db: Db, scope: Scope, order: 'priceAsc' | 'priceDesc', need: number, size: number): Promise<Positions | null> {
+async function priceTierIds(db: Db, scope: Scope, order: 'priceAsc' | 'priceDesc', need: number, size: number, first: number): Promise<Positions | null> {
   const sample = await priceSample(db, scope.where, size);
   const asc = order === 'priceAsc';
   sample.sort((a, b) => (asc ? a.price - b.price || a.id - b.id : b.price - a.price || b.id - a.id));
   const counted = sample.length < size || size > SEARCH_DEPTH ? sample.length : null;
   if (sample.length < size) return { ids: sample.slice(0, need).map((m) => m.id), counted };
   if (sample.length < need) return null;
-  const bound = sample[need - 1]!.price;
-  const tier = await collectIds(db, and(scope.where, asc ? lte(goods.priceMin, bound) : gte(goods.priceMin, bound))!, order, 0, need);
-  return { ids: tier.ids, counted };
+  for (const at of new Set([Math.min(first, need), need])) {
+    const bound = sample[at - 1]!.price;
+    const tier = await collectIds(db, and(scope.where, asc ? lte(goods.priceMin, bound) : gte(goods.priceMin, bound))!, order, 0, need);
+    if (tier.ids.length >= need) return { ids: tier.ids, counted };
+  }
+  // The `need`th price's tier holds `need` sample matches: short only when goods left the shelf in between.
+  return null;
 }
 
 /** The first ids of a keyword's matches in an order, by a given plan: for tests, which compare the plans. */

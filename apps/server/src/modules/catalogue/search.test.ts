@@ -179,6 +179,9 @@ describe('search plans', () => {
           // A walk long enough to find them, and one too short (which falls back to collecting).
           expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'walk', rows: 2000 }), label).toEqual(collected);
           expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'walk', rows: need }), label).toEqual(collected);
+          // A walk too short followed by a deeper one, and by one still too short.
+          expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'walk', rows: need, deeper: 2000 }), label).toEqual(collected);
+          expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'walk', rows: need, deeper: need + 1 }), label).toEqual(collected);
           if (order !== 'sales') continue;
           // A tier of the best sellers that holds them all, one that holds too few, and one in between.
           for (const threshold of [0, 1_000_000, 5000]) {
@@ -202,8 +205,11 @@ describe('search plans', () => {
           // Samples that hold every match (sorted as they are), that bound a tier (just enough, or more than
           // enough), and that are too small to bound one (which falls back to collecting).
           for (const sample of [5000, need, need + 13, 3 * need, need - 1]) {
-            const label = `${keyword} ${order} ${need} ${sample}`;
-            expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'priceTier', sample }), label).toEqual(whole.slice(0, need));
+            // A first tier bounded by the first sample's price (too few, mostly), by a middle one, and by the `need`th.
+            for (const first of [1, need / 4, need]) {
+              const label = `${keyword} ${order} ${need} ${sample} ${first}`;
+              expect(await firstIdsBy(t.db, keyword, order, need, { mode: 'priceTier', sample, first }), label).toEqual(whole.slice(0, need));
+            }
           }
         }
       }
