@@ -6,6 +6,7 @@ import type { TPlatformAgreement } from '@mall/contract/resource/platform-agreem
 import { Dialog } from './console-dialog.tsx';
 import { isForbidden } from './console-helpers.ts';
 import { formatDateTime, useConsoleText } from './console-i18n.ts';
+import { NoticeRegion } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { emptyLocalized, textIn } from './content-helpers.ts';
 import { agreementsKey, agreementsQuery, agreementVersionQuery, deleteHelp, helpKey, helpQuery, saveAgreement, saveHelp } from './content-queries.ts';
@@ -39,7 +40,7 @@ export function AgreementsHelpPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('content.agreements.title')}</h1>
       </div>
-      <div role="status">{notice && <div className="pc-alert pc-alert--success"><p>{notice}</p></div>}</div>
+      <NoticeRegion notice={notice} />
       <section className="pc-card pc-panel" aria-labelledby="pc-agreements-heading">
         <h2 id="pc-agreements-heading">{t('content.agreements.agreements')}</h2>
         <p className="pc-muted pc-panel-hint">{t('content.agreements.hint')}</p>

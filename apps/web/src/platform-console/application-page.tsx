@@ -16,11 +16,10 @@ import {
 } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { Dialog } from './console-dialog.tsx';
+import type { Notice } from './console-notice.tsx';
 import { applicationListsKey, applicationQuery, approve, CONSOLE_ROOT, refuse } from './console-queries.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { LoadingRows } from './loading-rows.tsx';
-
-type Notice = { tone: 'success' | 'warning'; text: string };
 
 /** The list the operator came from (its tab), else the pending queue. */
 function backPath(state: unknown): string {

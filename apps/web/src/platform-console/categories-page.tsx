@@ -6,6 +6,7 @@ import type { Localized } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
 import { isForbidden } from './console-helpers.ts';
 import { useConsoleText } from './console-i18n.ts';
+import { NoticeRegion } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { textIn } from './content-helpers.ts';
 import { categoriesKey, categoriesQuery, hideCategory, saveCategory, showCategory } from './content-queries.ts';
@@ -79,7 +80,7 @@ export function CategoriesPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('content.categories.title')}</h1>
       </div>
-      <div role="status">{notice && <div className="pc-alert pc-alert--success"><p>{notice}</p></div>}</div>
+      <NoticeRegion notice={notice} />
       <div className="pc-content-toolbar">
         <label className="pc-field pc-field-row">
           <span>{t('content.categories.channel')}</span>

@@ -10,11 +10,10 @@ import { answerProblem, isAlreadyAnswered } from './complaint-helpers.ts';
 import { applicationIdOf, describeError, isForbidden, type ErrorText } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { Dialog } from './console-dialog.tsx';
+import type { Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import './complaints.css';
 import { LoadingRows } from './loading-rows.tsx';
-
-type Notice = { tone: 'success' | 'warning'; text: string };
 
 /** The list the operator came from (its tab), else the open queue. */
 function backPath(state: unknown): string {

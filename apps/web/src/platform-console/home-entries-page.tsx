@@ -6,6 +6,7 @@ import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleText } from './console-i18n.ts';
+import { NoticeRegion, type Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { bannersQuery, deleteBanner, deleteShortcut, homeEntriesKey, saveBanner, saveShortcut, shortcutsQuery, uploadPicture } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
@@ -29,7 +30,6 @@ interface Entry {
 const fromBanner = (b: TPlatformBanner): Entry => ({ id: b.bannerId, title: b.title, picture: b.image, linkType: b.linkType, linkTarget: b.linkTarget, sort: b.sort, enabled: b.enabled, startsAt: b.startsAt, endsAt: b.endsAt, live: b.live });
 const fromShortcut = (s: TPlatformShortcut): Entry => ({ id: s.shortcutId, title: s.title, picture: s.icon, linkType: s.linkType, linkTarget: s.linkTarget, sort: s.sort, enabled: s.enabled });
 
-type Notice = { tone: 'success' | 'warning'; text: string };
 type Editing = { kind: Kind; entry: Entry | undefined; nextSort: number };
 
 /**
@@ -59,13 +59,7 @@ export function HomeEntriesPage() {
         <h1 tabIndex={-1}>{t('homePage.title')}</h1>
       </div>
       <p className="pc-muted">{t('homePage.intro')}</p>
-      <div role="status">
-        {notice && (
-          <div className={`pc-alert pc-alert--${notice.tone}`} data-testid="pc-home-notice">
-            <p>{notice.text}</p>
-          </div>
-        )}
-      </div>
+      <NoticeRegion notice={notice} testId="pc-home-notice" />
       <EntryList kind="banner" query={banners} entries={banners.data?.map(fromBanner)} onEdit={(entry, nextSort) => setEditing({ kind: 'banner', entry, nextSort })} onDelete={(entry) => setDeleting({ kind: 'banner', entry })} />
       <EntryList kind="shortcut" query={shortcuts} entries={shortcuts.data?.map(fromShortcut)} onEdit={(entry, nextSort) => setEditing({ kind: 'shortcut', entry, nextSort })} onDelete={(entry) => setDeleting({ kind: 'shortcut', entry })} />
       {editing && <EntryDialog editing={editing} onClose={() => setEditing(undefined)} onDone={done} />}

@@ -6,6 +6,7 @@ import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden } from './console-helpers.ts';
 import { formatDateTime, useConsoleText } from './console-i18n.ts';
+import { NoticeRegion } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { draftsKey, draftsQuery, publishDraft, saveDraft } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
@@ -72,13 +73,7 @@ export function LookPage() {
         )}
       </div>
       <p className="pc-muted">{t('look.intro')}</p>
-      <div role="status">
-        {notice && (
-          <div className="pc-alert pc-alert--success" data-testid="pc-look-notice">
-            <p>{notice}</p>
-          </div>
-        )}
-      </div>
+      <NoticeRegion notice={notice} testId="pc-look-notice" />
       {query.isPending ? (
         <LoadingRows label={t('look.loading')} card />
       ) : query.isError || !data ? (

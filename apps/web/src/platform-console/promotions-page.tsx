@@ -6,6 +6,7 @@ import type { Localized } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
 import { isForbidden } from './console-helpers.ts';
 import { formatDateTime, moneyText, useConsoleText } from './console-i18n.ts';
+import { NoticeRegion } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { emptyLocalized, isoOfLocalInput, localInputOf, minorUnitsOf, textIn } from './content-helpers.ts';
 import { activitiesKey, activitiesQuery, couponsKey, platformCouponsQuery, saveActivityCall, savePlatformCouponCall, stopActivityCall, stopPlatformCouponCall } from './content-queries.ts';
@@ -47,7 +48,7 @@ export function PromotionsPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('content.promotions.title')}</h1>
       </div>
-      <div role="status">{notice && <div className="pc-alert pc-alert--success"><p>{notice}</p></div>}</div>
+      <NoticeRegion notice={notice} />
       <section className="pc-card pc-panel" aria-labelledby="pc-coupons-heading">
         <div className="pc-content-toolbar">
           <h2 id="pc-coupons-heading">{t('content.promotions.coupons')}</h2>

@@ -8,6 +8,7 @@ import { isApiError } from '../shared/transport/api-error.ts';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
 import { formatDateTime, moneyText, useConsoleText, type ConsoleText } from './console-i18n.ts';
+import { NoticeRegion, type Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
@@ -35,7 +36,6 @@ function ageText(seconds: number, t: ConsoleText): string {
   return t(`refunds.age.${unit}`, { d, h, m });
 }
 
-type Notice = { tone: 'success' | 'warning'; text: string };
 type Asking = { kind: 'retry' | 'settle'; row: TStuckRefund };
 const NOTE_MIN = 2;
 const NOTE_MAX = 200;
@@ -73,13 +73,7 @@ export function RefundsPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('refunds.title')}</h1>
       </div>
-      <div role="status">
-        {notice && (
-          <div className={`pc-alert pc-alert--${notice.tone}`} data-testid="pc-refund-notice">
-            <p>{notice.text}</p>
-          </div>
-        )}
-      </div>
+      <NoticeRegion notice={notice} testId="pc-refund-notice" />
       <StatusTabs statuses={REFUND_TABS} value={tab} label={t('refunds.tabs')} labelOf={(s) => t(`refunds.tab.${s}`)} idOf={tabId} panelId={PANEL_ID} onSelect={select} />
       <section id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="pc-card pc-panel">
         <p className="pc-muted pc-panel-hint">{t('refunds.hint', { minutes: REFUND_STUCK_AFTER_MINUTES })}</p>

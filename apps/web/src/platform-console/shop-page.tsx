@@ -6,6 +6,7 @@ import { isApiError } from '../shared/transport/api-error.ts';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
 import { formatDateTime, useConsoleText } from './console-i18n.ts';
+import { NoticeRegion, type Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { reinstateShop, shopQuery, shopsKey, suspendShop } from './shop-queries.ts';
@@ -22,8 +23,6 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     </div>
   );
 }
-
-type Notice = { tone: 'success' | 'warning'; text: string };
 
 /** One shop (support): its merchant, status and the platform's history with it; suspend it with a reason or reinstate it. */
 export function ShopPage() {
@@ -62,13 +61,7 @@ export function ShopPage() {
           <ShopStatusBadge status={s.status} /> · {s.merchantName} · #{s.shopId}
         </p>
       </div>
-      <div role="status">
-        {notice && (
-          <div className={`pc-alert pc-alert--${notice.tone}`} data-testid="pc-shop-notice">
-            <p>{notice.text}</p>
-          </div>
-        )}
-      </div>
+      <NoticeRegion notice={notice} testId="pc-shop-notice" />
       {s.status === 'suspended' && s.suspendReason !== null && (
         <div className="pc-alert pc-alert--warning" data-testid="pc-shop-suspended">
           <p>{t('shops.suspendedSince', { date: s.suspendedAt ? formatDateTime(s.suspendedAt, lang) : '', reason: s.suspendReason })}</p>

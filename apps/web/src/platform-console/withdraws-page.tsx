@@ -8,6 +8,7 @@ import { isApiError } from '../shared/transport/api-error.ts';
 import { Dialog } from './console-dialog.tsx';
 import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
 import { formatDateTime, moneyText, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
+import { NoticeRegion, type Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { StatusTabs } from './status-tabs.tsx';
@@ -23,7 +24,6 @@ function stateFromSearch(value: string | null): TWithdrawState {
   return (WITHDRAW_STATES as readonly string[]).includes(value ?? '') ? (value as TWithdrawState) : 'applied';
 }
 
-type Notice = { tone: 'success' | 'warning'; text: string };
 type Asking = { kind: 'pay' | 'reject'; row: TPlatformWithdraw };
 
 /**
@@ -54,13 +54,7 @@ export function WithdrawsPage() {
       <div className="pc-page-head">
         <h1 tabIndex={-1}>{t('withdrawals.title')}</h1>
       </div>
-      <div role="status">
-        {notice && (
-          <div className={`pc-alert pc-alert--${notice.tone}`} data-testid="pc-withdraw-notice">
-            <p>{notice.text}</p>
-          </div>
-        )}
-      </div>
+      <NoticeRegion notice={notice} testId="pc-withdraw-notice" />
       <StatusTabs
         statuses={WITHDRAW_STATES}
         value={state}
