@@ -68,8 +68,12 @@ export async function withLoadSettings<T>(db: Db, say: (msg: string) => void, lo
     try {
       return await load();
     } finally {
-      await client.query('select pg_advisory_unlock_shared($1)', [LOAD_SETTINGS_LOCK]);
-      if (set) say((await putBackIfLast(client)) ? 'load settings put back' : 'load settings left to the other load still running');
+      // A load that failed because the server went away keeps its own error, not this one's.
+      await client.query('select pg_advisory_unlock_shared($1)', [LOAD_SETTINGS_LOCK]).catch(() => {});
+      if (set) {
+        const done = await putBackIfLast(client).catch(() => null);
+        say(done === null ? 'load settings not put back: the next `npm start` does it' : done ? 'load settings put back' : 'load settings left to the other load still running');
+      }
     }
   } finally {
     client.release();
