@@ -40,6 +40,8 @@ test('the shopper claims an activity\'s coupon on the activity page, sees it cla
 });
 
 test('the coupon centre passes WCAG 2.2 AA (axe-core) in en, zh and ja, for a visitor and for a shopper who claimed', async ({ browser, request }) => {
+  // Six pages, each with its own context and an axe run: more than the default 30 s on a slow machine.
+  test.setTimeout(120_000);
   const offer = await one<{ activity_id: number; coupon_id: number }>(
     `select ac.activity_id, ac.coupon_id from coupon_activity_coupon ac join coupon c on c.id = ac.coupon_id
      where c.picked_quantity < c.total_quantity order by ac.activity_id, ac.position limit 1`,

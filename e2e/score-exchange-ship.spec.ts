@@ -115,7 +115,8 @@ test('the shop ships a points swap with a checked parcel number, and the shopper
   const parcel = shopperPage.getByTestId('score-exchange-parcel');
   await expect(parcel).toContainText(trackingNo);
   await expect(parcel.getByRole('button', { name: 'Copy number' })).toBeVisible();
-  await expect(shopperPage.getByTestId('score-exchanges')).toContainText('Shipped');
+  // The simulated carrier moves the parcel on by itself: on a slow machine it is delivered by now.
+  await expect(shopperPage.getByTestId('score-exchanges')).toContainText(/Shipped|Delivered/);
   await shopperPage.waitForLoadState('networkidle');
   await expectClean(shopperPage, 'my swaps en');
   await shopperPage.close();
