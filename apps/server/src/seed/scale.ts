@@ -34,9 +34,10 @@ const say = (msg: string) => console.log(`[scale] ${msg}`);
 const started = Date.now();
 const services = await startServices({ ...loadConfig(), seed: true, jobs: false }, say);
 try {
-  // A load stopped half-way left indexes dropped (scale-indexes.ts): they come back before anything reads.
-  await restoreDroppedIndexes(services.db, say);
   await withLoadSettings(services.db, say, async () => {
+    // A load stopped half-way left indexes dropped (scale-indexes.ts): they come back before anything reads, under
+    // the load's lock, so a mall starting meanwhile does not build them at the same time.
+    await restoreDroppedIndexes(services.db, say);
     if (parsed.shops) {
       await topUpShops(services.db, parsed.shops, say);
       const problems = await checkScaleShops(services.db);
