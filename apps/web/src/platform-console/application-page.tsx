@@ -1,31 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { TReviewedApplication } from '@mall/contract/merchant/review-applications';
-import { CODE } from '@mall/contract/platform/code-numbers';
-import { isApiError } from '../shared/transport/api-error.ts';
-import {
-  applicationIdOf,
-  describeError,
-  historyRows,
-  isAlreadyDecided,
-  isForbidden,
-  REASON_MAX,
-  reasonProblem,
-  type ErrorText,
-} from './console-helpers.ts';
+import { applicationIdOf, historyRows, isAlreadyDecided, REASON_MAX, reasonProblem } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { Dialog } from './console-dialog.tsx';
 import type { Notice } from './console-notice.tsx';
+import { FormFailure } from './content-ui.tsx';
 import { applicationListsKey, applicationQuery, approve, CONSOLE_ROOT, refuse } from './console-queries.ts';
-import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
-import { LoadingRows } from './loading-rows.tsx';
-
-/** The list the operator came from (its tab), else the pending queue. */
-function backPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/applications') ? from : '/applications';
-}
+import { usePageTitle } from './console-shell.tsx';
+import { DetailFrame, Field, Section } from './detail-frame.tsx';
+import { PictureList } from './picture-list.tsx';
 
 /**
  * One merchant application as an operator reviews it: every field, the documents (opened larger in a dialog), the
@@ -36,53 +21,29 @@ function backPath(state: unknown): string {
 export function ApplicationPage() {
   const { lang, t } = useConsoleText();
   const params = useParams();
-  const location = useLocation();
   const applicationId = applicationIdOf(params.id);
   const query = useQuery({ ...applicationQuery(applicationId ?? 0, lang), enabled: applicationId !== undefined });
   const [notice, setNotice] = useState<Notice>();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const heading = t('detail.heading', { id: params.id ?? '' });
   usePageTitle(query.data ? `${query.data.shopName} · ${heading}` : heading);
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  if (isForbidden(query.error)) return <NotOperator />;
-  const back = backPath(location.state);
-  const missing = applicationId === undefined || (isApiError(query.error) && query.error.code === CODE.NOT_FOUND);
-
   return (
-    <div className="pc-page" data-page="platform/application">
-      <p className="pc-breadcrumb">
-        <Link to={back}>
-          <span aria-hidden="true">‹ </span>
-          {t('detail.back')}
-        </Link>
-      </p>
-      <div className="pc-page-head">
-        <div>
-          <p className="pc-eyebrow">{heading}</p>
-          <h1 tabIndex={-1}>{query.data?.shopName ?? heading}</h1>
-        </div>
-        {query.data && <StatusBadge status={query.data.status} />}
-      </div>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} role="status" className={`pc-alert pc-alert--${notice.tone}`}>
-          <p>{notice.text}</p>
-        </div>
-      )}
-      {missing ? (
-        <div className="pc-alert pc-alert--error" role="alert">
-          <p>{t('errors.notFound')}</p>
-        </div>
-      ) : query.isPending ? (
-        <LoadingRows label={t('detail.loading')} card />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
+    <DetailFrame
+      page="platform/application"
+      list="/applications"
+      back={t('detail.back')}
+      eyebrow={heading}
+      title={query.data?.shopName ?? heading}
+      badge={query.data && <StatusBadge status={query.data.status} />}
+      notice={notice}
+      query={query}
+      missing={applicationId === undefined}
+      notFound={t('errors.notFound')}
+      loading={t('detail.loading')}
+    >
+      {(application) => (
         <ApplicationDetails
-          application={query.data}
+          application={application}
           onImageFailed={() => {
             // The links last 10 minutes; one that no longer works is renewed by asking again (once a minute at most).
             if (Date.now() - query.dataUpdatedAt > 60_000) void query.refetch();
@@ -91,32 +52,13 @@ export function ApplicationPage() {
           onNotice={setNotice}
         />
       )}
-    </div>
+    </DetailFrame>
   );
 }
 
 function StatusBadge({ status }: { status: TReviewedApplication['status'] }) {
   const { t } = useConsoleText();
   return <span className={`pc-badge pc-badge--${status}`}>{t(`status.${status}`)}</span>;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="pc-field-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`pc-card pc-section ${className}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
-  );
 }
 
 function ApplicationDetails({
@@ -199,62 +141,15 @@ function ApplicationDetails({
           </dl>
         </Section>
       </div>
-      <Documents documents={a.documents} onImageFailed={onImageFailed} />
+      <PictureList
+        title={t('detail.documents')}
+        empty={t('detail.noDocuments')}
+        pictures={a.documents.map((doc) => ({ key: doc.kind, url: doc.url, name: t(`documents.${doc.kind}`) }))}
+        texts="detail"
+        onBroken={onImageFailed}
+      />
       <History application={a} />
     </div>
-  );
-}
-
-function Documents({ documents, onImageFailed }: { documents: TReviewedApplication['documents']; onImageFailed: () => void }) {
-  const { t } = useConsoleText();
-  const [open, setOpen] = useState<number>();
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const shown = open === undefined ? undefined : documents[open];
-
-  function broken(url: string) {
-    setFailed((before) => new Set(before).add(url));
-    onImageFailed();
-  }
-
-  return (
-    <Section title={t('detail.documents')}>
-      {documents.length === 0 ? (
-        <p className="pc-muted">{t('detail.noDocuments')}</p>
-      ) : (
-        <ul className="pc-documents">
-          {documents.map((doc, i) => (
-            <li key={doc.kind}>
-              <button type="button" className="pc-document" onClick={() => setOpen(i)}>
-                {failed.has(doc.url) ? (
-                  <span className="pc-document-broken">{t('detail.imageFailed')}</span>
-                ) : (
-                  <img src={doc.url} alt="" loading="lazy" onError={() => broken(doc.url)} />
-                )}
-                <span className="pc-document-name">{t(`documents.${doc.kind}`)}</span>
-                <span className="pc-visually-hidden">, {t('detail.openLarger')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {shown && (
-        <Dialog title={t(`documents.${shown.kind}`)} size="wide" onClose={() => setOpen(undefined)} initialFocus={closeRef}>
-          <div className="pc-lightbox">
-            {failed.has(shown.url) ? (
-              <p className="pc-document-broken">{t('detail.imageFailed')}</p>
-            ) : (
-              <img src={shown.url} alt={t(`documents.${shown.kind}`)} onError={() => broken(shown.url)} />
-            )}
-          </div>
-          <div className="pc-dialog-actions">
-            <button ref={closeRef} type="button" className="pc-button" onClick={() => setOpen(undefined)}>
-              {t('detail.close')}
-            </button>
-          </div>
-        </Dialog>
-      )}
-    </Section>
   );
 }
 
@@ -361,20 +256,6 @@ function Decision({ application, onNotice }: { application: TReviewedApplication
   );
 }
 
-function ServerError({ failure }: { failure: ErrorText | undefined }) {
-  const { t } = useConsoleText();
-  return (
-    <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-      {failure && (
-        <>
-          <p>{failure.message}</p>
-          {failure.code !== undefined && <p className="pc-alert-code">{t('errors.code', { code: failure.code })}</p>}
-        </>
-      )}
-    </div>
-  );
-}
-
 function ApproveDialog({
   application,
   onClose,
@@ -396,12 +277,11 @@ function ApproveDialog({
       if (isAlreadyDecided(error)) onDecidedElsewhere();
     },
   });
-  const failure = mutation.isError && !isAlreadyDecided(mutation.error) ? describeError(mutation.error, t) : undefined;
 
   return (
     <Dialog title={t('review.approveTitle')} onClose={onClose} initialFocus={cancelRef} busy={mutation.isPending} describedBy={bodyId}>
       <p id={bodyId}>{t('review.approveBody', { shop: application.shopName, name: application.applicant.nickName || application.legalName })}</p>
-      <ServerError failure={failure} />
+      <FormFailure error={isAlreadyDecided(mutation.error) ? undefined : mutation.error} />
       <div className="pc-dialog-actions">
         <button ref={cancelRef} type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
           {t('review.cancel')}
@@ -440,7 +320,6 @@ function RefuseDialog({
       if (isAlreadyDecided(error)) onDecidedElsewhere();
     },
   });
-  const failure = mutation.isError && !isAlreadyDecided(mutation.error) ? describeError(mutation.error, t) : undefined;
   const length = reason.trim().length;
 
   function submit(event: FormEvent) {
@@ -487,7 +366,7 @@ function RefuseDialog({
             </p>
           )}
         </div>
-        <ServerError failure={failure} />
+        <FormFailure error={isAlreadyDecided(mutation.error) ? undefined : mutation.error} />
         <div className="pc-dialog-actions">
           <button type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
             {t('review.cancel')}

@@ -1,11 +1,6 @@
-import { COMPLAINT_ANSWER_MAX, COMPLAINT_ANSWER_MIN, COMPLAINT_STATUSES, type ComplaintStatus } from '@mall/contract/complaint/complaint-fields';
+import { COMPLAINT_ANSWER_MAX, COMPLAINT_ANSWER_MIN } from '@mall/contract/complaint/complaint-fields';
 import { CODE } from '@mall/contract/platform/code-numbers';
 import { isApiError } from '../shared/transport/api-error.ts';
-
-/** The complaints list's tab from the address (`?status=answered`); the open queue otherwise. */
-export function complaintStatusFromSearch(value: string | null): ComplaintStatus {
-  return (COMPLAINT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ComplaintStatus) : 'open';
-}
 
 /** What is wrong with an answer, as `platform/complaint/answer` checks it (after trimming). */
 export function answerProblem(raw: string): 'tooShort' | 'tooLong' | undefined {

@@ -1,25 +1,19 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useLocation, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { COMPLAINT_ANSWER_MAX } from '@mall/contract/complaint/complaint-fields';
 import type { TPlatformComplaint } from '@mall/contract/complaint/query-platform-complaint';
-import { CODE } from '@mall/contract/platform/code-numbers';
-import { isApiError } from '../shared/transport/api-error.ts';
 import { answer, close, complaintKey, complaintListsKey, complaintQuery } from './complaint-queries.ts';
 import { answerProblem, isAlreadyAnswered } from './complaint-helpers.ts';
-import { applicationIdOf, describeError, isForbidden, type ErrorText } from './console-helpers.ts';
+import { applicationIdOf } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
 import { Dialog } from './console-dialog.tsx';
 import type { Notice } from './console-notice.tsx';
-import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { FormFailure } from './content-ui.tsx';
+import { usePageTitle } from './console-shell.tsx';
+import { DetailFrame, Field, Section } from './detail-frame.tsx';
+import { PictureList } from './picture-list.tsx';
 import './complaints.css';
-import { LoadingRows } from './loading-rows.tsx';
-
-/** The list the operator came from (its tab), else the open queue. */
-function backPath(state: unknown): string {
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/complaints') ? from : '/complaints';
-}
 
 /**
  * One complaint as an operator handles it: the shopper's words and photos, what it is about with its facts (the
@@ -30,74 +24,36 @@ function backPath(state: unknown): string {
 export function ComplaintPage() {
   const { lang, t } = useConsoleText();
   const params = useParams();
-  const location = useLocation();
   // The same id rule as applications: a positive number the API could know.
   const complaintId = applicationIdOf(params.id);
   const query = useQuery({ ...complaintQuery(complaintId ?? 0, lang), enabled: complaintId !== undefined });
   const [notice, setNotice] = useState<Notice>();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const c = query.data;
   const heading = c ? t('complaints.heading', { no: c.complaintNo }) : t('complaints.heading', { no: params.id ?? '' });
   usePageTitle(heading);
 
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
-
-  if (isForbidden(query.error)) return <NotOperator />;
-  const missing = complaintId === undefined || (isApiError(query.error) && query.error.code === CODE.NOT_FOUND);
-
   return (
-    <div className="pc-page" data-page="platform/complaint">
-      <p className="pc-breadcrumb">
-        <Link to={backPath(location.state)}>
-          <span aria-hidden="true">‹ </span>
-          {t('complaints.back')}
-        </Link>
-      </p>
-      <div className="pc-page-head">
-        <div>
-          <p className="pc-eyebrow">{heading}</p>
-          <h1 tabIndex={-1}>{c ? `${c.typeLabel} · ${t(`complaints.subjects.${c.about.subject}`)}` : heading}</h1>
-        </div>
-        {c && <span className={`pc-badge pc-badge--complaint-${c.status}`} data-testid="pc-complaint-status">{t(`complaints.status.${c.status}`)}</span>}
-      </div>
-      {notice && (
-        <div ref={noticeRef} tabIndex={-1} role="status" className={`pc-alert pc-alert--${notice.tone}`}>
-          <p>{notice.text}</p>
-        </div>
-      )}
-      {missing ? (
-        <div className="pc-alert pc-alert--error" role="alert">
-          <p>{t('complaints.notFound')}</p>
-        </div>
-      ) : query.isPending ? (
-        <LoadingRows label={t('complaints.loadingOne')} card />
-      ) : query.isError ? (
-        <LoadFailure error={query.error} onRetry={() => void query.refetch()} />
-      ) : (
-        <ComplaintDetails complaint={query.data} onNotice={setNotice} />
-      )}
-    </div>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="pc-field-row">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
-  const id = useId();
-  return (
-    <section className={`pc-card pc-section ${className}`} aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      {children}
-    </section>
+    <DetailFrame
+      page="platform/complaint"
+      list="/complaints"
+      back={t('complaints.back')}
+      eyebrow={heading}
+      title={c ? `${c.typeLabel} · ${t(`complaints.subjects.${c.about.subject}`)}` : heading}
+      badge={
+        c && (
+          <span className={`pc-badge pc-badge--complaint-${c.status}`} data-testid="pc-complaint-status">
+            {t(`complaints.status.${c.status}`)}
+          </span>
+        )
+      }
+      notice={notice}
+      query={query}
+      missing={complaintId === undefined}
+      notFound={t('complaints.notFound')}
+      loading={t('complaints.loadingOne')}
+    >
+      {(complaint) => <ComplaintDetails complaint={complaint} onNotice={setNotice} />}
+    </DetailFrame>
   );
 }
 
@@ -137,7 +93,13 @@ function ComplaintDetails({ complaint: c, onNotice }: { complaint: TPlatformComp
           </dl>
         </Section>
       </div>
-      <Photos images={c.images} />
+      <PictureList
+        title={t('complaints.photos')}
+        empty={t('complaints.noPhotos')}
+        pictures={c.images.map((url, i) => ({ key: url, url, name: t('complaints.photo', { index: i + 1 }) }))}
+        texts="complaints"
+        testId="pc-complaint-photos"
+      />
       <Section title={t('complaints.facts')}>
         <div className="pc-complaint-facts" data-testid="pc-complaint-facts" data-subject={about.subject}>
           <dl className="pc-fields">
@@ -199,65 +161,6 @@ function ComplaintDetails({ complaint: c, onNotice }: { complaint: TPlatformComp
   );
 }
 
-function Photos({ images }: { images: string[] }) {
-  const { t } = useConsoleText();
-  const [open, setOpen] = useState<number>();
-  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const shown = open === undefined ? undefined : images[open];
-  const broken = (url: string) => setFailed((before) => new Set(before).add(url));
-
-  return (
-    <Section title={t('complaints.photos')}>
-      {images.length === 0 ? (
-        <p className="pc-muted">{t('complaints.noPhotos')}</p>
-      ) : (
-        <ul className="pc-documents" data-testid="pc-complaint-photos">
-          {images.map((url, i) => (
-            <li key={url}>
-              <button type="button" className="pc-document" onClick={() => setOpen(i)}>
-                {failed.has(url) ? <span className="pc-document-broken">{t('complaints.imageFailed')}</span> : <img src={url} alt="" loading="lazy" onError={() => broken(url)} />}
-                <span className="pc-document-name">{t('complaints.photo', { index: i + 1 })}</span>
-                <span className="pc-visually-hidden">, {t('complaints.openLarger')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {shown !== undefined && open !== undefined && (
-        <Dialog title={t('complaints.photo', { index: open + 1 })} size="wide" onClose={() => setOpen(undefined)} initialFocus={closeRef}>
-          <div className="pc-lightbox">
-            {failed.has(shown) ? (
-              <p className="pc-document-broken">{t('complaints.imageFailed')}</p>
-            ) : (
-              <img src={shown} alt={t('complaints.photo', { index: open + 1 })} onError={() => broken(shown)} />
-            )}
-          </div>
-          <div className="pc-dialog-actions">
-            <button ref={closeRef} type="button" className="pc-button" onClick={() => setOpen(undefined)}>
-              {t('complaints.close')}
-            </button>
-          </div>
-        </Dialog>
-      )}
-    </Section>
-  );
-}
-
-function ServerError({ failure }: { failure: ErrorText | undefined }) {
-  const { t } = useConsoleText();
-  return (
-    <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-      {failure && (
-        <>
-          <p>{failure.message}</p>
-          {failure.code !== undefined && <p className="pc-alert-code">{t('errors.code', { code: failure.code })}</p>}
-        </>
-      )}
-    </div>
-  );
-}
-
 /** After an answer or a close: the complaint as it now stands, and every list (it moved between tabs). */
 function useSettle(complaintId: number) {
   const { lang } = useConsoleText();
@@ -292,7 +195,6 @@ function AnswerForm({ complaint, onNotice }: { complaint: TPlatformComplaint; on
       void settle(undefined);
     },
   });
-  const failure = mutation.isError && !isAlreadyAnswered(mutation.error) ? describeError(mutation.error, t) : undefined;
   const length = text.trim().length;
 
   function submit(event: FormEvent) {
@@ -347,7 +249,7 @@ function AnswerForm({ complaint, onNotice }: { complaint: TPlatformComplaint; on
           <input type="checkbox" checked={closeToo} onChange={(event) => setCloseToo(event.target.checked)} data-testid="pc-answer-close" />
           <span>{t('complaints.closeToo')}</span>
         </label>
-        <ServerError failure={failure} />
+        <FormFailure error={isAlreadyAnswered(mutation.error) ? undefined : mutation.error} />
         <div className="pc-dialog-actions">
           <button type="submit" className="pc-button pc-button--primary" disabled={mutation.isPending} data-testid="pc-answer-send">
             {mutation.isPending ? t('complaints.sending') : t('complaints.send')}
@@ -373,7 +275,6 @@ function TheAnswer({ complaint: c, onNotice }: { complaint: TPlatformComplaint; 
       void settle(now);
     },
   });
-  const failure = mutation.isError ? describeError(mutation.error, t) : undefined;
 
   return (
     <section className="pc-card pc-decision pc-complaint-the-answer" aria-labelledby="pc-the-answer-title" data-testid="pc-the-answer">
@@ -392,7 +293,7 @@ function TheAnswer({ complaint: c, onNotice }: { complaint: TPlatformComplaint; 
       {asking && (
         <Dialog title={t('complaints.closeTitle')} onClose={() => setAsking(false)} initialFocus={cancelRef} busy={mutation.isPending} describedBy={bodyId}>
           <p id={bodyId}>{t('complaints.closeBody')}</p>
-          <ServerError failure={failure} />
+          <FormFailure error={mutation.error} />
           <div className="pc-dialog-actions">
             <button ref={cancelRef} type="button" className="pc-button" onClick={() => setAsking(false)} disabled={mutation.isPending}>
               {t('complaints.cancel')}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APPLICATION_STATUSES } from '@mall/contract/merchant/application-fields';
 import type { TReviewedApplication } from '@mall/contract/merchant/review-applications';
 import { ABORTED, ApiError, NETWORK_FAILURE } from '../shared/transport/api-error.ts';
 import {
@@ -9,7 +10,7 @@ import {
   isForbidden,
   mayOpen,
   reasonProblem,
-  statusFromSearch,
+  tabFromSearch,
   wrappedFocus,
 } from './console-helpers.ts';
 import { textOf } from './console-i18n.ts';
@@ -27,12 +28,12 @@ describe('reasonProblem', () => {
   });
 });
 
-describe('statusFromSearch', () => {
-  it('reads a known status and falls back to the pending queue', () => {
-    expect(statusFromSearch('refused')).toBe('refused');
-    expect(statusFromSearch('approved')).toBe('approved');
-    expect(statusFromSearch(null)).toBe('pending');
-    expect(statusFromSearch('all')).toBe('pending');
+describe('tabFromSearch', () => {
+  it('reads a known status and falls back to the first tab, the queue', () => {
+    expect(tabFromSearch(APPLICATION_STATUSES, 'refused')).toBe('refused');
+    expect(tabFromSearch(APPLICATION_STATUSES, 'approved')).toBe('approved');
+    expect(tabFromSearch(APPLICATION_STATUSES, null)).toBe('pending');
+    expect(tabFromSearch(APPLICATION_STATUSES, 'all')).toBe('pending');
   });
 });
 

@@ -1,4 +1,3 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '@mall/contract/merchant/application-fields';
 import type { TReviewedApplication } from '@mall/contract/merchant/review-applications';
 import type { OperatorRole } from '@mall/contract/platform/api';
 import { CODE } from '@mall/contract/platform/code-numbers';
@@ -17,9 +16,9 @@ export function reasonProblem(raw: string): 'tooShort' | 'tooLong' | undefined {
   return undefined;
 }
 
-/** The list's tab from the address (`?status=refused`); the pending queue otherwise. */
-export function statusFromSearch(value: string | null): ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly string[]).includes(value ?? '') ? (value as ApplicationStatus) : 'pending';
+/** A list's tab from the address (`?status=refused`) if it is one of `tabs`; the first tab, the list's queue, otherwise. */
+export function tabFromSearch<S extends string>(tabs: readonly [S, ...S[]], value: string | null): S {
+  return (tabs as readonly string[]).includes(value ?? '') ? (value as S) : tabs[0];
 }
 
 /** An application id from the address, if it is one the API could know. */

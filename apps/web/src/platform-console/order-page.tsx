@@ -1,38 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
-import { isApiError } from '../shared/transport/api-error.ts';
-import { isForbidden } from './console-helpers.ts';
+import type { TPlatformOrder } from '@mall/contract/order/platform-orders';
 import { formatDateTime, moneyText, useConsoleText } from './console-i18n.ts';
-import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
-import { LoadingRows } from './loading-rows.tsx';
+import { usePageTitle } from './console-shell.tsx';
+import { RecordFrame, useRecordId } from './detail-frame.tsx';
 import { orderQuery } from './order-queries.ts';
 
 /** One order (support): its amounts, lines, and every status move with who made it and when. */
 export function OrderPage() {
   const { lang, t } = useConsoleText();
-  const orderId = Number(useParams().id);
-  const valid = Number.isInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647;
-  const query = useQuery({ ...orderQuery(valid ? orderId : 0, lang), enabled: valid });
+  const orderId = useRecordId();
+  const query = useQuery({ ...orderQuery(orderId ?? 0, lang), enabled: orderId !== undefined });
   usePageTitle(query.data ? `${t('orders.order')} ${query.data.orderNo}` : t('orders.order'));
-  if (isForbidden(query.error)) return <NotOperator />;
-  const back = (
-    <p className="pc-breadcrumb">
-      <Link to="/orders">
-        <span aria-hidden="true">‹ </span>
-        {t('orders.back')}
-      </Link>
-    </p>
+  return (
+    <RecordFrame
+      page="platform/order"
+      list="/orders"
+      back={t('orders.back')}
+      query={query}
+      missing={orderId === undefined}
+      notFound={t('orders.notFound')}
+      loading={t('orders.loading')}
+    >
+      {(order) => <OrderDetails order={order} />}
+    </RecordFrame>
   );
-  if (!valid || (query.isError && isApiError(query.error) && query.error.code === 1004))
-    return (
-      <div className="pc-page">
-        {back}
-        <h1 tabIndex={-1}>{t('orders.notFound')}</h1>
-      </div>
-    );
-  if (query.isPending) return <LoadingRows label={t('orders.loading')} card />;
-  if (query.isError) return <LoadFailure error={query.error} onRetry={() => void query.refetch()} />;
-  const o = query.data;
+}
+
+function OrderDetails({ order: o }: { order: TPlatformOrder }) {
+  const { lang, t } = useConsoleText();
   const amounts: [string, number][] = [
     [t('orders.goodsAmount'), o.goodsAmount],
     [t('orders.shopCoupon'), -o.shopCouponAmount],
@@ -42,8 +37,7 @@ export function OrderPage() {
     [t('orders.amount'), o.payAmount],
   ];
   return (
-    <div className="pc-page" data-page="platform/order">
-      {back}
+    <>
       <div className="pc-page-head">
         <h1 tabIndex={-1}>
           {t('orders.order')} <span className="pc-mono">{o.orderNo}</span>
@@ -100,6 +94,6 @@ export function OrderPage() {
           ))}
         </ol>
       </section>
-    </div>
+    </>
   );
 }

@@ -1,18 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 
-/**
- * A console list's status tabs (applications, complaints), the tabs pattern of the ARIA practices: one tab stop,
- * the arrows, Home and End move along the tabs and show each at once; each tab controls the one panel `panelId`.
- */
-export function StatusTabs<S extends string>({
-  statuses,
-  value,
-  label,
-  labelOf,
-  idOf,
-  panelId,
-  onSelect,
-}: {
+export interface StatusTabsProps<S extends string> {
   statuses: readonly S[];
   value: S;
   /** The tab list's name. */
@@ -22,7 +10,13 @@ export function StatusTabs<S extends string>({
   idOf: (status: S) => string;
   panelId: string;
   onSelect: (status: S) => void;
-}) {
+}
+
+/**
+ * A console list's status tabs (applications, complaints), the tabs pattern of the ARIA practices: one tab stop,
+ * the arrows, Home and End move along the tabs and show each at once; each tab controls the one panel `panelId`.
+ */
+export function StatusTabs<S extends string>({ statuses, value, label, labelOf, idOf, panelId, onSelect }: StatusTabsProps<S>) {
   const tabs = useRef(new Map<S, HTMLButtonElement>());
 
   function onKey(event: KeyboardEvent<HTMLButtonElement>) {
