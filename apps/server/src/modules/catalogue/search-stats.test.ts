@@ -20,9 +20,14 @@ const stats: LexemeStats = {
 describe('queryTerms', () => {
   it('reads back the terms of the literals searchQuery makes', () => {
     expect(queryTerms(searchQuery('green tea 茶')!)).toEqual([
-      { lexeme: 'green', prefix: true },
-      { lexeme: 'tea', prefix: true },
+      { lexeme: 'green', prefix: false },
+      { lexeme: 'tea', prefix: false },
       { lexeme: '茶', prefix: false },
+    ]);
+    expect(queryTerms(searchQuery('茶 green tea')!)).toEqual([
+      { lexeme: '茶', prefix: false },
+      { lexeme: 'green', prefix: false },
+      { lexeme: 'tea', prefix: true },
     ]);
   });
 });
@@ -51,7 +56,9 @@ describe('estimateShare and estimateMatches', () => {
 describe('estimateKeywordMatches', () => {
   it('bounds a word by its rarest term and multiplies separate words', () => {
     expect(estimateKeywordMatches(stats, '茶')).toBeCloseTo(5000);
-    expect(estimateKeywordMatches(stats, 'green tea')).toBeCloseTo(0.05 * 0.05 * 100_000);
+    // Only the last word is a prefix: "green" alone, "tea" with "teapot" and the floor (for the rest it starts).
+    expect(estimateKeywordMatches(stats, 'green tea')).toBeCloseTo(0.04 * 0.05 * 100_000);
+    expect(estimateKeywordMatches(stats, 'tea green')).toBeCloseTo(0.03 * 0.05 * 100_000);
     expect(estimateKeywordMatches(stats, 'ー茶')).toBeCloseTo(estimateMatches(stats, searchQuery('ー茶')!)!);
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/database.ts';
-import { searchQuery } from './search-tokens.ts';
+import { searchQuery, withoutPrefixes } from './search-tokens.ts';
 
 /**
  * What PostgreSQL's statistics know about the goods' search vectors: the frequency of the (about 1,000)
@@ -154,9 +154,11 @@ export function salesThreshold(stats: LexemeStats, share: number): number | null
 export function estimateKeywordMatches(stats: LexemeStats, keyword: string): number | null {
   if (stats.frequency.size === 0 || stats.goods === 0) return null;
   let share = 1;
-  for (const word of keyword.trim().split(/\s+/)) {
+  const words = keyword.trim().split(/\s+/);
+  for (const [i, word] of words.entries()) {
     const q = searchQuery(word);
-    if (q !== null) share *= estimateShare(stats, q) ?? 1;
+    // As within the whole query, only the last word is a prefix.
+    if (q !== null) share *= estimateShare(stats, i < words.length - 1 ? withoutPrefixes(q) : q) ?? 1;
   }
   return share * stats.goods;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentLexemes, foldWord, searchDocument, searchQuery } from './search-tokens.ts';
+import { documentLexemes, foldWord, searchDocument, searchQuery, withoutPrefixes } from './search-tokens.ts';
 
 describe('documentLexemes', () => {
   it('cuts Chinese and Japanese into single characters and pairs', () => {
@@ -56,10 +56,13 @@ describe('searchQuery', () => {
     expect(searchQuery('智能手机')).toBe("'智能' & '能手' & '手机'");
   });
 
-  it('matches other words by prefix, and all terms must match', () => {
-    expect(searchQuery('Wireless head')).toBe("'wireless':* & 'head':*");
-    expect(searchQuery('iphone 手机')).toBe("'iphone':* & '手机'");
+  it('matches the word typed last by prefix, the words before it exactly, and all terms must match', () => {
+    expect(searchQuery('Wireless head')).toBe("'wireless' & 'head':*");
+    expect(searchQuery('iphone 手机')).toBe("'iphone' & '手机'");
+    expect(searchQuery('手机 iph')).toBe("'手机' & 'iph':*");
     expect(searchQuery('t-shirts')).toBe("'tshirt':*");
+    // A lone letter typed last is dropped, and the word before it was ended: exact.
+    expect(searchQuery('phone a')).toBe("'phone'");
   });
 
   it('drops lone letters unless nothing else was typed, and answers null for nothing', () => {
@@ -67,6 +70,11 @@ describe('searchQuery', () => {
     expect(searchQuery('a')).toBe("'a'");
     expect(searchQuery('  !?  ')).toBeNull();
     expect(searchQuery('')).toBeNull();
+  });
+
+  it('makes prefixes exact, whatever the lexemes hold', () => {
+    expect(withoutPrefixes(searchQuery('green tea')!)).toBe("'green' & 'tea'");
+    expect(withoutPrefixes("'it''s':* & 'a\\\\b':* & '茶'")).toBe("'it''s' & 'a\\\\b' & '茶'");
   });
 
   it('caps the number of terms of pasted text', () => {

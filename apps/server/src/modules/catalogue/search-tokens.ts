@@ -141,13 +141,19 @@ export function searchDocument(fields: SearchField[]): string {
 
 /**
  * A `tsquery` literal for what a shopper typed: all terms must match (AND). A CJK run of one or two characters
- * is one exact lexeme; a longer one the AND of its bigrams. Other words match by prefix ("head" finds
- * "headphones"); a lone letter only exactly, and only when nothing else was typed. Null when nothing is left.
+ * is one exact lexeme; a longer one the AND of its bigrams. A word in another script typed last matches by
+ * prefix ("head" finds "headphones"): it may be half-typed. Words before it were ended by what follows them,
+ * so they match exactly ("green tea" is `'green' & 'tea':*`), as most search engines treat a query. A prefix
+ * term costs the search index a walk over every lexeme it starts, and two of them in one query cost it most:
+ * counting "green tea" up to 1,001 took 134 ms of index scan at a million goods with both words as prefixes,
+ * and 26 ms with only the last. A lone letter matches only exactly, and only when nothing else was typed. Null
+ * when nothing is left.
  */
 export function searchQuery(text: string): string | null {
   const terms: string[] = [];
   const single: string[] = [];
-  for (const run of runsOf(text)) {
+  const runs = runsOf(text);
+  for (const [i, run] of runs.entries()) {
     if (run.cjk) {
       const chars = run.parts;
       if (chars.length <= 2) terms.push(quote(chars.join('')));
@@ -156,9 +162,17 @@ export function searchQuery(text: string): string | null {
     }
     const word = run.word;
     if (word.length === 1) single.push(quote(word));
-    else terms.push(`${quote(word)}:*`);
+    else terms.push(i === runs.length - 1 ? `${quote(word)}:*` : quote(word));
   }
   const all = terms.length ? terms : single.slice(0, 1);
   const unique = [...new Set(all)].slice(0, MAX_QUERY_TERMS);
   return unique.length ? unique.join(' & ') : null;
+}
+
+/**
+ * A query literal with its prefix terms made exact: `'green' & 'tea':*` → `'green' & 'tea'`. Its matches are some
+ * of the query's.
+ */
+export function withoutPrefixes(q: string): string {
+  return q.replace(/'((?:[^'\\]|''|\\.)*)'(:\*)?/g, (_, lexeme: string) => `'${lexeme}'`);
 }

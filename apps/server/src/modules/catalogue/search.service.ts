@@ -15,7 +15,7 @@ import type { CategoryReads, FoundCategory } from './category-reads.ts';
 import { goodsCardColumns, toGoodsCard, type GoodsCardRow } from '../../read-models/goods-cards.ts';
 import { estimateKeywordMatches, estimateMatches, lexemeStats, perDbCache, queryTerms, salesThreshold } from './search-stats.ts';
 import { nearestWord, vocabularyOf } from './search-suggest.ts';
-import { foldWord, searchQuery } from './search-tokens.ts';
+import { foldWord, searchQuery, withoutPrefixes } from './search-tokens.ts';
 
 /**
  * Search over goods and shops, entirely in PostgreSQL (see docs/decisions.md, "Search"). A query is a
@@ -178,10 +178,11 @@ async function walkIdsWithin(db: Db, scope: Scope & { q: string }, order: Ordere
  * own plans are slow in the middle: for a term on a few percent of the goods, walking an order's index checks
  * thousands of rows before the 100th match, and collecting every match reads thousands of wide rows.
  *  - rare (fewer than COLLECT_BELOW matches estimated): collect every match through the search index and sort;
- *  - one term on less than a quarter of the goods, in best-selling order: search only the best sellers first, the goods selling at least a
- *    threshold chosen so that about three times `need` matches should be among them. PostgreSQL ANDs the search
- *    index and the sales index as bitmaps and reads only the rows in both. Every goods left out sells less than
- *    every goods in, so when the tier holds `need` matches they are the first `need`;
+ *  - one term on less than a quarter of the goods, in best-selling order: search only the best sellers first, the
+ *    goods selling at least a threshold chosen so that about three times `need` matches should be among them.
+ *    PostgreSQL ANDs the search index and the sales index as bitmaps and reads only the rows in both. Every goods
+ *    left out sells less than every goods in, so when the tier holds `need` matches they are the first `need`.
+ *    Several terms take the tier too when a walk would likely miss;
  *  - on less than a quarter of the goods, in price order: a *price tier* bounded by the matches' own prices (see
  *    priceTierIds). A term's goods cluster in price (tea is cheap, laptops are not), so neither a walk nor a tier
  *    read from the price histogram finds the dearest tea before reading thousands of goods;
@@ -193,7 +194,7 @@ async function walkIdsWithin(db: Db, scope: Scope & { q: string }, order: Ordere
  */
 export type Plan =
   | { mode: 'collect' }
-  | { mode: 'walk'; rows: number; deeper?: number }
+  | { mode: 'walk'; rows: number; deeper?: number; likelyShort?: boolean }
   | { mode: 'tier'; threshold: number }
   | { mode: 'priceTier'; sample: number; first: number };
 
@@ -202,20 +203,39 @@ async function planFor(db: Db, scope: Scope, keyword: string, order: Ordered, ne
   const stats = await lexemeStats(db);
   const estimate = estimateKeywordMatches(stats, keyword);
   if (estimate === null || estimate < COLLECT_BELOW) return { mode: 'collect' };
-  if (order === 'sales' && queryTerms(scope.q).length === 1 && estimate < TIER_BELOW_SHARE * stats.goods) {
+  const common = estimate >= TIER_BELOW_SHARE * stats.goods;
+  // The walk stops at the `need`th match, so a generous bound costs nothing when the matches come early.
+  const rows = Math.min(WALK_AT_MOST, Math.max(need * 4, 200, Math.ceil((need * 10 * stats.goods) / estimate)));
+  // Fewer than `need` matches expected among the rows a walk may read: it is a long shot, won only when the matches
+  // sell well (or come early in the order).
+  const likelyShort = (rows * estimate) / stats.goods < need;
+  // Several terms walk while the walk is likely to win: their combined frequency is a guess. When it is not, the
+  // tier is the surer way: by relevance at a million goods, "green tea" took 75–100 ms by the walk (which missed,
+  // then collected), 33–37 by the tier; "running shoes" 98–147 against 46–47.
+  if (order === 'sales' && !common && (queryTerms(scope.q).length === 1 || likelyShort)) {
     const threshold = salesThreshold(stats, Math.min(1, (need * 3) / estimate));
     if (threshold !== null) return { mode: 'tier', threshold };
   }
-  if ((order === 'priceAsc' || order === 'priceDesc') && estimate < TIER_BELOW_SHARE * stats.goods) {
+  if ((order === 'priceAsc' || order === 'priceDesc') && !common) {
     const first = Math.min(need, Math.max(1, Math.ceil((PRICE_TIER_SPARE * need * PRICE_SAMPLE) / estimate)));
     return { mode: 'priceTier', sample: PRICE_SAMPLE, first };
   }
-  // The walk stops at the `need`th match, so a generous bound costs nothing when the matches come early.
-  const rows = Math.min(WALK_AT_MOST, Math.max(need * 4, 200, Math.ceil((need * 10 * stats.goods) / estimate)));
   // A term on a quarter of the goods or more may still be rare at the start of an order ('ン' is on 69% of a
   // million goods, and on few of the cheapest); collecting its matches sorts hundreds of thousands of rows (3.6 s),
   // so a walk as deep as WALK_AT_MOST comes first.
-  return estimate >= TIER_BELOW_SHARE * stats.goods && rows < WALK_AT_MOST ? { mode: 'walk', rows, deeper: WALK_AT_MOST } : { mode: 'walk', rows };
+  if (common && rows < WALK_AT_MOST) return { mode: 'walk', rows, deeper: WALK_AT_MOST };
+  // A long shot's miss is followed by a collection, which counts the matches itself (see countsBeside).
+  return likelyShort ? { mode: 'walk', rows, likelyShort } : { mode: 'walk', rows };
+}
+
+/**
+ * Whether the matches are counted beside a plan, in parallel, rather than after it. Collections count on the way,
+ * and the price tier with its sample. A walk likely to miss counts only once it has found its matches: a count
+ * beside it was wasted on a miss and slowed the collection after it ("dog food" by relevance at a million goods:
+ * a 94 ms count beside a 125 ms collection, which alone takes about 70 ms).
+ */
+export function countsBeside(plan: Plan): boolean {
+  return plan.mode === 'tier' || (plan.mode === 'walk' && !plan.likelyShort);
 }
 
 /** The first `need` matches of an order (ids), and their number when the plan counted them on the way. */
@@ -314,11 +334,25 @@ async function rankedCards(db: Db, ids: number[], q: string, offset: number, lim
   return rows.map((r: GoodsCardRow) => toGoodsCard(r, lang));
 }
 
-/** How many goods match, counted up to SEARCH_DEPTH + 1 (one more tells that the count stopped). */
-async function countUpTo(db: Db, where: SQL): Promise<number> {
+async function countWhereUpTo(db: Db, where: SQL): Promise<number> {
   const limited = db.select({ one: sql`1` }).from(goods).where(where).limit(SEARCH_DEPTH + 1).as('m');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
   return row?.n ?? 0;
+}
+
+/**
+ * How many goods match, counted up to SEARCH_DEPTH + 1 (one more tells that the count stopped). The search index
+ * reads the whole of every entry a prefix starts before the count's limit applies, while exact entries are
+ * intersected: at a million goods "tea" took 11 ms of index scan exactly and 27 ms as a prefix, "green tea" 13
+ * against 26. So a keyword with a prefix is first counted exactly; when that already passes SEARCH_DEPTH, so does
+ * the keyword, whose matches include those. Otherwise the prefix is counted too.
+ */
+async function countUpTo(db: Db, scope: Scope): Promise<number> {
+  if (scope.q !== null && scope.q.includes(':*')) {
+    const exact = await countWhereUpTo(db, and(scope.base, matches(withoutPrefixes(scope.q)))!);
+    if (exact > SEARCH_DEPTH) return exact;
+  }
+  return countWhereUpTo(db, scope.where);
 }
 
 /**
@@ -349,8 +383,10 @@ export async function suggestKeyword(db: Db, keyword: string): Promise<string | 
   const vocabulary = await vocabularyOf(db, undefined);
   let changed = false;
   const out: string[] = [];
-  for (const word of words) {
-    const q = searchQuery(word);
+  for (const [i, word] of words.entries()) {
+    // A word matches as it does within the whole query: by prefix only when typed last ("gre tea" → "green tea").
+    const asTyped = searchQuery(word);
+    const q = asTyped !== null && i < words.length - 1 ? withoutPrefixes(asTyped) : asTyped;
     if (q === null || (await anyMatch(db, q))) {
       out.push(word);
       continue;
@@ -400,17 +436,17 @@ export async function searchGoods(db: Db, categories: SearchCategories, input: S
   const need = ranking ? Math.max(end, RANKED) : end;
   if (end > offset) {
     const plan = await planFor(db, scope, input.keyword, order, need);
-    // The price tier counts with its sample.
-    if ((plan.mode !== 'collect' && plan.mode !== 'priceTier') || scope.q === null) counting = countUpTo(db, scope.where);
+    if (countsBeside(plan) || scope.q === null) counting = countUpTo(db, scope);
     const found = await firstIds(db, scope, order, need, plan);
     counted = found.counted;
+    if (counting === null && counted === null) counting = countUpTo(db, scope);
     const [head, tail] = await Promise.all([
       ranking ? rankedCards(db, found.ids.slice(0, RANKED), scope.q!, offset, Math.min(end, RANKED) - offset, lang) : [],
       cardsOf(db, found.ids.slice(ranking ? RANKED : offset, end), lang),
     ]);
     list = [...head, ...tail];
   }
-  counted = (await counting) ?? counted ?? (await countUpTo(db, scope.where));
+  counted = (await counting) ?? counted ?? (await countUpTo(db, scope));
   const total = Math.min(counted, SEARCH_DEPTH);
   const suggestion = counted === 0 && pageNum === 1 && scope.q !== null ? await suggestKeyword(db, input.keyword) : null;
   return { list, total, pageNum, pageSize, hasMore: end < total, totalCapped: counted > SEARCH_DEPTH, suggestion };

@@ -8,7 +8,7 @@ import { createTestApp } from '../../testing/test-app.ts';
 import { shop } from '../shop/shop.tables.ts';
 import { category, categoryAttr, categoryAttrValue, goods } from './catalogue.tables.ts';
 import { searchQuery } from './search-tokens.ts';
-import { firstIdsBy, weighted, type Ordered } from './search.service.ts';
+import { countsBeside, firstIdsBy, weighted, type Ordered } from './search.service.ts';
 
 const t = await createTestApp();
 
@@ -160,6 +160,11 @@ describe('mall/search: sorting and paging', () => {
     expect(lastPage.hasMore).toBe(false);
     expect(lastPage.list.length).toBe(page.total - (last - 1) * 10);
 
+    // A prefix is counted exactly first; when that stays under the depth, the prefix's own count is the total.
+    for (const keyword of ['tea', 'green te', 'lum']) {
+      expect(data(await t.call(searchGoods, { keyword, pageSize: 10 })).total, keyword).toBe(Math.min((await matchingIds(keyword)).size, SEARCH_DEPTH));
+    }
+
     const common = data(await t.call(searchGoods, { keyword: 'ー', pageSize: 50 }));
     expect(common.total).toBeLessThanOrEqual(SEARCH_DEPTH);
     const beyond = data(await t.call(searchGoods, { keyword: 'ー', pageSize: 50, pageNum: SEARCH_DEPTH / 50 + 1 }));
@@ -190,6 +195,14 @@ describe('search plans', () => {
         }
       }
     }
+  });
+
+  it('count beside a walk or a tier, but not beside a walk likely to miss, whose collection counts', () => {
+    expect(countsBeside({ mode: 'walk', rows: 400 })).toBe(true);
+    expect(countsBeside({ mode: 'tier', threshold: 10 })).toBe(true);
+    expect(countsBeside({ mode: 'walk', rows: 5000, likelyShort: true })).toBe(false);
+    expect(countsBeside({ mode: 'collect' })).toBe(false);
+    expect(countsBeside({ mode: 'priceTier', sample: 1001, first: 20 })).toBe(false);
   });
 
   it('find by a price tier exactly what a full sort by price finds, ties by id included', async () => {
@@ -316,6 +329,11 @@ describe('mall/search: what shoppers may type', () => {
     // Words that find goods stay as typed.
     const twoWords = data(await t.call(searchGoods, { keyword: 'wirelss Earbuds' }));
     expect(twoWords.suggestion).toBe('wireless Earbuds');
+    // Only the last word matches by prefix: a word cut short before it finds nothing, and its whole word is offered.
+    const cutShort = data(await t.call(searchGoods, { keyword: 'wirel earbuds' }));
+    expect(cutShort.total).toBe(0);
+    expect(cutShort.suggestion).toBe('wireless earbuds');
+    expect(data(await t.call(searchGoods, { keyword: 'earbuds wirel' })).total).toBeGreaterThan(0);
     // Nothing near: no suggestion, still no error.
     expect(data(await t.call(searchGoods, { keyword: 'zzzzqx' })).suggestion).toBeNull();
   });
