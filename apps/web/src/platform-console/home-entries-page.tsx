@@ -4,10 +4,11 @@ import { LINK_TYPES, type LinkType } from '@mall/contract/catalogue/catalogue-ki
 import type { TLocalizedTitle, TPlatformBanner, TPlatformShortcut } from '@mall/contract/catalogue/platform-home';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
-import { describeError, isForbidden, type ErrorText } from './console-helpers.ts';
+import { isForbidden } from './console-helpers.ts';
 import { formatDateTime, useConsoleText, type ConsoleText } from './console-i18n.ts';
 import { NoticeRegion, type Notice } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { FormFailure } from './content-ui.tsx';
 import { bannersQuery, deleteBanner, deleteShortcut, homeEntriesKey, saveBanner, saveShortcut, shortcutsQuery, uploadPicture } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
 import './home-look.css';
@@ -216,7 +217,7 @@ function EntryDialog({ editing, onClose, onDone }: { editing: Editing; onClose: 
       onDone(t('homePage.saved', { name: title[lang] }));
     },
   });
-  const failure: ErrorText | undefined = mutation.isError ? describeError(mutation.error, t) : upload.isError ? describeError(upload.error, t) : undefined;
+  const failed = mutation.isError ? mutation.error : upload.isError ? upload.error : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -339,14 +340,7 @@ function EntryDialog({ editing, onClose, onDone }: { editing: Editing; onClose: 
             </label>
           </div>
         </div>
-        <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-          {failure && (
-            <>
-              <p>{failure.message}</p>
-              {failure.code !== undefined && <p className="pc-alert-code">{t('errors.code', { code: failure.code })}</p>}
-            </>
-          )}
-        </div>
+        <FormFailure error={failed} />
         <div className="pc-dialog-actions">
           <button type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
             {t('homePage.cancel')}
@@ -372,14 +366,12 @@ function DeleteDialog({ kind, entry, onClose, onDone }: { kind: Kind; entry: Ent
       onDone(t('homePage.deleted', { name: entry.title[lang] }));
     },
   });
-  const failure = mutation.isError ? describeError(mutation.error, t) : undefined;
+  const failed = mutation.isError ? mutation.error : undefined;
   return (
     <Dialog title={t(kind === 'banner' ? 'homePage.deleteBannerTitle' : 'homePage.deleteShortcutTitle')} onClose={onClose} initialFocus={cancelRef} busy={mutation.isPending} describedBy={bodyId}>
       <div className="pc-form">
         <p id={bodyId}>{t('homePage.deleteBody', { name: entry.title[lang] })}</p>
-        <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-          {failure && <p>{failure.message}</p>}
-        </div>
+        <FormFailure error={failed} />
         <div className="pc-dialog-actions">
           <button ref={cancelRef} type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
             {t('homePage.cancel')}

@@ -4,10 +4,11 @@ import type { TDecorateDraft, TQueryDecorateDraftsResponse } from '@mall/contrac
 import { THEMES } from '@mall/contract/decorate/query-decorate-config';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { Dialog } from './console-dialog.tsx';
-import { describeError, isForbidden } from './console-helpers.ts';
+import { isForbidden } from './console-helpers.ts';
 import { formatDateTime, useConsoleText } from './console-i18n.ts';
 import { NoticeRegion } from './console-notice.tsx';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
+import { FormFailure } from './content-ui.tsx';
 import { draftsKey, draftsQuery, publishDraft, saveDraft } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
 import './home-look.css';
@@ -237,7 +238,7 @@ function DraftDialog({ form, currencies, onClose, onDone }: { form: Form; curren
       onDone(draft);
     },
   });
-  const failure = mutation.isError ? describeError(mutation.error, t) : undefined;
+  const failed = mutation.isError ? mutation.error : undefined;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -303,14 +304,7 @@ function DraftDialog({ form, currencies, onClose, onDone }: { form: Form; curren
             )}
           </div>
         ))}
-        <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-          {failure && (
-            <>
-              <p>{failure.message}</p>
-              {failure.code !== undefined && <p className="pc-alert-code">{t('errors.code', { code: failure.code })}</p>}
-            </>
-          )}
-        </div>
+        <FormFailure error={failed} />
         <div className="pc-dialog-actions">
           <button type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
             {t('look.cancel')}
@@ -336,16 +330,14 @@ function PublishDialog({ draft, onClose, onDone }: { draft: TDecorateDraft; onCl
       onDone(published);
     },
   });
-  const failure = mutation.isError ? describeError(mutation.error, t) : undefined;
+  const failed = mutation.isError ? mutation.error : undefined;
   const rollback = draft.status === 'superseded';
   return (
     <Dialog title={t(rollback ? 'look.rollbackTitle' : 'look.publishTitle', { version: draft.version })} onClose={onClose} initialFocus={cancelRef} busy={mutation.isPending} describedBy={bodyId}>
       <div className="pc-form">
         <p id={bodyId}>{t(rollback ? 'look.rollbackBody' : 'look.publishBody', { version: draft.version })}</p>
         <ThemePreview theme={draft.theme} mallName={draft.mallName[lang]} />
-        <div role="alert" className={failure ? 'pc-alert pc-alert--error' : undefined}>
-          {failure && <p>{failure.message}</p>}
-        </div>
+        <FormFailure error={failed} />
         <div className="pc-dialog-actions">
           <button ref={cancelRef} type="button" className="pc-button" onClick={onClose} disabled={mutation.isPending}>
             {t('look.cancel')}
