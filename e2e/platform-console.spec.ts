@@ -18,6 +18,7 @@ import { closeDb, one } from './order-helpers.ts';
 
 const OPERATOR = { email: 'operator@mall.example', password: 'Operator2026', name: 'Platform operator' };
 const DESKTOP = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 };
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };
 
 test.use(DESKTOP);
 
@@ -347,9 +348,9 @@ async function auditConsolePage(page: Page, where: string): Promise<void> {
   expect(findings, `${where}: ${JSON.stringify(findings, null, 1)}`).toEqual([]);
 }
 
-async function consoleContext(browser: Browser, lang: string, session?: string) {
+async function consoleContext(browser: Browser, lang: string, session?: string, device = DESKTOP) {
   // axe-core is injected as a script, which the pages' content security policy would refuse.
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...DESKTOP, bypassCSP: true });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, ...device, bypassCSP: true });
   await context.addInitScript(
     ([l, s]) => {
       localStorage.setItem('m_console_lang', l!);
@@ -404,6 +405,98 @@ test('every console page passes axe-core (WCAG 2.2 AA) in English, Chinese and J
     await expect(page.locator('dialog img')).toBeVisible();
     await auditConsolePage(page, `${lang} document dialog`);
     await context.close();
+  }
+});
+
+/** The page is as wide as the phone (a phone's browser widens its layout to fit a page wider than the screen). */
+async function expectNoSideScroll(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ inner: innerWidth, page: document.documentElement.scrollWidth }));
+  expect(widths.inner, `${where}: the layout's width`).toBe(PHONE.viewport.width);
+  expect(widths.page, `${where}: the page's width`).toBeLessThanOrEqual(widths.inner);
+}
+
+test('on a phone the console fits the screen, its sections and the operator behind a menu button', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const applicant = await applicantWithApplication(request, 'Pocket');
+  const operator = await operatorLogin(request, 'console');
+  const session = JSON.stringify({ token: operator.token, name: operator.nickName });
+  const context = await consoleContext(browser, 'en', session, PHONE);
+  const page = await context.newPage();
+  const errors = failOnPageErrors(page);
+  await page.goto('/platform/shops');
+  await expect(page.locator('[data-page="platform/shops"] .pc-table')).toBeVisible();
+  await expectNoSideScroll(page, 'shops');
+
+  // The bar keeps the console's name and the menu button; the sections and the operator's tools wait behind it.
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const nav = page.getByRole('navigation', { name: 'Console sections' });
+  const logOut = page.getByRole('button', { name: 'Log out' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await expect(logOut).toBeHidden();
+  const controls = (await menu.getAttribute('aria-controls'))!.split(' ');
+  expect(controls).toContain('pc-nav');
+  for (const id of controls) await expect(page.locator(`#${id}`)).toHaveCount(1);
+
+  // By the keyboard: Tab reaches the button after the skip link, Enter opens the panel, Tab goes through the
+  // operator's tools to the sections, and Escape closes it with the focus back on the button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(nav).toBeVisible();
+  await expect(page.locator('.pc-topbar')).toContainText(OPERATOR.name);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Language')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(logOut).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(nav.getByRole('link').first()).toBeFocused();
+  await expectNoSideScroll(page, 'menu open');
+  await auditConsolePage(page, 'en phone menu');
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  // By touch: a section's link closes the panel, and its page (a wide table, scrolled in its card) fits the phone.
+  await menu.tap();
+  await nav.getByRole('link', { name: 'Merchant applications' }).tap();
+  await expect(page).toHaveURL(/\/platform\/applications$/);
+  await expect(nav).toBeHidden();
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await (await rowOf(page, applicant.shopName)).tap();
+  await expect(page.getByRole('heading', { level: 1, name: applicant.shopName })).toBeVisible();
+  await expectNoSideScroll(page, 'application');
+  await auditConsolePage(page, 'en phone application');
+  await page.getByRole('button', { name: 'Refuse', exact: true }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Refuse this application' });
+  const box = (await dialog.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.viewport.width);
+  await dialog.getByRole('button', { name: 'Cancel' }).tap();
+  expect(errors).toEqual([]);
+  await context.close();
+
+  // Every language: the list, with the menu shut and open, and a record pass axe-core (WCAG 2.2 AA).
+  for (const lang of ['en', 'zh', 'ja'] as const) {
+    const phone = await consoleContext(browser, lang, session, PHONE);
+    const list = await phone.newPage();
+    await list.goto('/platform/applications');
+    await expect(list.locator('[data-page="platform/applications"] .pc-table')).toBeVisible();
+    await expectNoSideScroll(list, `${lang} applications`);
+    await auditConsolePage(list, `${lang} phone applications`);
+    await list.locator('.pc-menu-button').tap();
+    await expect(list.locator('#pc-nav')).toBeVisible();
+    await expectNoSideScroll(list, `${lang} menu open`);
+    await auditConsolePage(list, `${lang} phone menu`);
+    await list.goto(`/platform/applications/${applicant.applicationId}`);
+    await expect(list.locator('.pc-document img')).toHaveCount(3);
+    await expectNoSideScroll(list, `${lang} application`);
+    await auditConsolePage(list, `${lang} phone application`);
+    await phone.close();
   }
 });
 

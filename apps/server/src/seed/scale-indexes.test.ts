@@ -21,6 +21,31 @@ it('loads without the plain indexes, keeps the unique ones, and builds them back
   expect(await indexesOf('scale_probe')).toEqual(before);
 });
 
+it('drops a unique index only when named, and building it back fails on a duplicate the load wrote', async () => {
+  await t.db.$client.query(`create table scale_probe4 (id int primary key, code text, other text)`);
+  await t.db.$client.query(`create unique index scale_probe4_code_key on scale_probe4 (code)`);
+  await t.db.$client.query(`create unique index scale_probe4_other_key on scale_probe4 (other)`);
+  let during: string[] = [];
+  await withoutSecondaryIndexes(t.db, ['scale_probe4'], 10, say, async () => {
+    during = await indexesOf('scale_probe4');
+    await t.db.$client.query(`insert into scale_probe4 select n, 'c' || n, 'o' || n from generate_series(1, 10) n`);
+  }, ['scale_probe4_code_key']);
+  expect(during).toEqual(['scale_probe4_other_key', 'scale_probe4_pkey']);
+  expect(await indexesOf('scale_probe4')).toEqual(['scale_probe4_code_key', 'scale_probe4_other_key', 'scale_probe4_pkey']);
+
+  await t.db.$client.query(`truncate scale_probe4`);
+  const doubled = withoutSecondaryIndexes(t.db, ['scale_probe4'], 10, say, async () => {
+    await t.db.$client.query(`insert into scale_probe4 select n, 'same', 'o' || n from generate_series(1, 2) n`);
+  }, ['scale_probe4_code_key']);
+  await expect(doubled).rejects.toThrow(/could not create unique index/);
+  // Still registered: the next run tries again (and fails again until the rows are put right).
+  const { rows } = await t.db.$client.query(`select name from scale_dropped_index where name = 'scale_probe4_code_key'`);
+  expect(rows).toHaveLength(1);
+  await t.db.$client.query(`delete from scale_probe4 where id = 2`);
+  expect(await restoreDroppedIndexes(t.db, say)).toBe(1);
+  expect(await indexesOf('scale_probe4')).toContain('scale_probe4_code_key');
+});
+
 it('keeps the indexes for a top-up smaller than the table', async () => {
   await t.db.$client.query(`create table scale_probe2 (id int primary key, v int)`);
   await t.db.$client.query(`create index scale_probe2_v_idx on scale_probe2 (v)`);

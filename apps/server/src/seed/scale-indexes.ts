@@ -40,9 +40,9 @@ export async function restoreDroppedIndexes(db: Db, say: (msg: string) => void):
 }
 
 /**
- * Runs `load` with the plain secondary indexes of `tables` dropped when it adds at least as many rows as
- * `tables[0]` holds (a first load, or one that at least doubles it), then builds them back. A smaller top-up keeps
- * them: rebuilding an index of a large table costs more than updating it for a few rows.
+ * Runs `load` with the plain secondary indexes of `tables` (and the unique ones named in `unique`) dropped when it
+ * adds at least as many rows as `tables[0]` holds (a first load, or one that at least doubles it), then builds them
+ * back. A smaller top-up keeps them: rebuilding an index of a large table costs more than updating it for a few rows.
  */
 export async function withoutSecondaryIndexes<T>(
   db: Db,
@@ -50,6 +50,7 @@ export async function withoutSecondaryIndexes<T>(
   adding: number,
   say: (msg: string) => void,
   load: () => Promise<T>,
+  unique: readonly string[] = [],
 ): Promise<T> {
   const { rows: size } = await db.$client.query<{ n: number }>(`select greatest(reltuples, 0)::bigint::int as n from pg_class where relname = $1`, [tables[0]]);
   if (adding < (size[0]?.n ?? 0)) return load();
@@ -62,9 +63,9 @@ export async function withoutSecondaryIndexes<T>(
       `select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
        from pg_index i join pg_class c on c.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
        where t.relname = any($1) and t.relnamespace = 'public'::regnamespace
-         and not i.indisunique and not i.indisprimary
+         and (not i.indisunique or c.relname = any($2)) and not i.indisprimary
          and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-      [tables],
+      [tables, unique],
     );
     for (const { name, definition } of rows) {
       await client.query(`insert into scale_dropped_index (name, definition) values ($1, $2) on conflict (name) do nothing`, [name, definition]);

@@ -12,6 +12,7 @@ import { emptyLocalized, textIn } from './content-helpers.ts';
 import { agreementsKey, agreementsQuery, agreementVersionQuery, deleteHelp, helpKey, helpQuery, saveAgreement, saveHelp } from './content-queries.ts';
 import { ConfirmDialog, FormFailure, LocalizedFields } from './content-ui.tsx';
 import { LoadingRows } from './loading-rows.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './content.css';
 
 const AGREEMENT_MAX = 50_000;
@@ -49,7 +50,7 @@ export function AgreementsHelpPage() {
         ) : agreements.isError ? (
           <LoadFailure error={agreements.error} onRetry={() => void agreements.refetch()} />
         ) : (
-          <div className="pc-table-wrap">
+          <TableScroll label={t('content.agreements.agreements')}>
             <table className="pc-table">
               <caption className="pc-visually-hidden">{t('content.agreements.agreements')}</caption>
               <thead>
@@ -82,7 +83,7 @@ export function AgreementsHelpPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       <section className="pc-card pc-panel" aria-labelledby="pc-help-heading">
@@ -102,7 +103,7 @@ export function AgreementsHelpPage() {
             <p className="pc-empty-title">{t('content.help.empty')}</p>
           </div>
         ) : (
-          <div className="pc-table-wrap">
+          <TableScroll label={t('content.help.title')}>
             <table className="pc-table" data-testid="pc-help-list">
               <caption className="pc-visually-hidden">{t('content.help.title')}</caption>
               <thead>
@@ -135,7 +136,7 @@ export function AgreementsHelpPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
       </section>
       {editingAgreement && (

@@ -11,6 +11,7 @@ import { applicationListsKey, applicationQuery, approve, CONSOLE_ROOT, refuse } 
 import { usePageTitle } from './console-shell.tsx';
 import { DetailFrame, Field, Section } from './detail-frame.tsx';
 import { PictureList } from './picture-list.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * One merchant application as an operator reviews it: every field, the documents (opened larger in a dialog), the
@@ -158,7 +159,7 @@ function History({ application }: { application: TReviewedApplication }) {
   const rows = historyRows(application);
   return (
     <Section title={t('detail.history')}>
-      <div className="pc-table-wrap">
+      <TableScroll label={t('detail.history')}>
         <table className="pc-table pc-table--compact">
           <caption className="pc-visually-hidden">{t('detail.history')}</caption>
           <thead>
@@ -188,7 +189,7 @@ function History({ application }: { application: TReviewedApplication }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </Section>
   );
 }

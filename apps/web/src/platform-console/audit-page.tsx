@@ -7,6 +7,7 @@ import { formatDateTime, useConsoleText } from './console-i18n.ts';
 import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 const SUBJECT = /^[A-Za-z]+:[0-9A-Za-z_-]+$/;
 
@@ -67,7 +68,7 @@ export function AuditPage() {
           </div>
         ) : (
           <>
-            <div className="pc-table-wrap">
+            <TableScroll label={t('audit.title')}>
               <table className="pc-table" data-testid="pc-audit">
                 <caption id="pc-audit-caption" className="pc-visually-hidden">
                   {t('audit.title')}
@@ -113,7 +114,7 @@ export function AuditPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <ListFoot query={query} count={rows.length} texts="audit" />
           </>
         )}

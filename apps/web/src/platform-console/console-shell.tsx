@@ -5,6 +5,7 @@ import type { OperatorRole } from '@mall/contract/platform/api';
 import { LANGUAGES, type Lang } from '@mall/contract/platform/languages';
 import { describeError, mayOpen } from './console-helpers.ts';
 import { setConsoleLang, useConsoleText, type ConsoleTextKey } from './console-i18n.ts';
+import { MenuButton, useConsoleMenu } from './console-menu.tsx';
 import { logout } from './console-queries.ts';
 import { endConsoleSession, useConsoleSession } from './console-session.ts';
 
@@ -99,8 +100,10 @@ export function FirstSection() {
 
 /**
  * The desktop frame: a top bar (the console's name, who is logged in, the language, log out), the sections on the
- * left (later work adds more), and the page. On a page change focus moves to the new page's heading, as a screen
- * reader user would otherwise stay on the link they followed.
+ * left, and the page. On a page change focus moves to the new page's heading, as a screen reader user would otherwise
+ * stay on the link they followed. Below 960px wide (a phone, a narrow window, a desktop zoomed in) the sections
+ * would leave the page no room: the bar keeps the name and a menu button, which opens the operator's tools and the
+ * sections as a panel between the bar and the page, and the page takes the whole width (console.css, console-menu.tsx).
  */
 export function ConsoleLayout() {
   const { t } = useConsoleText();
@@ -108,6 +111,7 @@ export function ConsoleLayout() {
   const { logOut, busy } = useLogout();
   const location = useLocation();
   const firstPath = useRef(location.pathname);
+  const { open: menuOpen, toggle: toggleMenu, close: closeMenu, buttonRef: menuButton } = useConsoleMenu();
 
   useEffect(() => {
     if (firstPath.current === location.pathname) return;
@@ -116,7 +120,7 @@ export function ConsoleLayout() {
   }, [location.pathname]);
 
   return (
-    <div className="pc-frame">
+    <div className="pc-frame" data-menu={menuOpen ? 'open' : 'closed'}>
       <a className="pc-skip" href="#pc-main">
         {t('app.skipToContent')}
       </a>
@@ -125,7 +129,8 @@ export function ConsoleLayout() {
           <BrandMark />
           <span>{t('app.name')}</span>
         </div>
-        <div className="pc-topbar-tools">
+        <MenuButton open={menuOpen} onToggle={toggleMenu} buttonRef={menuButton} controls="pc-topbar-tools pc-nav" />
+        <div id="pc-topbar-tools" className="pc-topbar-tools">
           <p className="pc-operator">
             <span className="pc-operator-label">{t('app.signedInAs')}</span> <strong>{session?.name}</strong>
           </p>
@@ -135,11 +140,11 @@ export function ConsoleLayout() {
           </button>
         </div>
       </header>
-      <nav className="pc-nav" aria-label={t('app.sections')}>
+      <nav id="pc-nav" className="pc-nav" aria-label={t('app.sections')}>
         <ul>
           {NAV.filter((item) => mayOpen(session?.roles, item.role)).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className="pc-nav-link">
+              <NavLink to={item.to} className="pc-nav-link" onClick={closeMenu}>
                 <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                   <path d="M4 9l1.5-5h13L20 9M4 9v11h16V9M4 9h16M9 20v-6h6v6" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinejoin="round" />
                 </svg>

@@ -11,6 +11,7 @@ import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { FormFailure } from './content-ui.tsx';
 import { bannersQuery, deleteBanner, deleteShortcut, homeEntriesKey, saveBanner, saveShortcut, shortcutsQuery, uploadPicture } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './home-look.css';
 
 type Kind = 'banner' | 'shortcut';
@@ -106,7 +107,7 @@ function EntryList({
           <p className="pc-empty-title">{t(kind === 'banner' ? 'homePage.noBanners' : 'homePage.noShortcuts')}</p>
         </div>
       ) : (
-        <div className="pc-table-wrap">
+        <TableScroll label={t(kind === 'banner' ? 'homePage.banners' : 'homePage.shortcuts')}>
           <table className="pc-table" data-testid={`pc-${kind}s`}>
             <caption className="pc-visually-hidden">{t(kind === 'banner' ? 'homePage.banners' : 'homePage.shortcuts')}</caption>
             <thead>
@@ -163,7 +164,7 @@ function EntryList({
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

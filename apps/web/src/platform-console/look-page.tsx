@@ -11,6 +11,7 @@ import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { FormFailure } from './content-ui.tsx';
 import { draftsKey, draftsQuery, publishDraft, saveDraft } from './home-look-queries.ts';
 import { LoadingRows } from './loading-rows.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './home-look.css';
 
 type Theme = (typeof THEMES)[number];
@@ -119,7 +120,7 @@ export function LookPage() {
                 <p className="pc-muted">{t('look.emptyHint')}</p>
               </div>
             ) : (
-              <div className="pc-table-wrap">
+              <TableScroll label={t('look.versions')}>
                 <table className="pc-table" data-testid="pc-drafts">
                   <caption className="pc-visually-hidden">{t('look.versions')}</caption>
                   <thead>
@@ -183,7 +184,7 @@ export function LookPage() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
           </section>
           {editing && (

@@ -4,6 +4,7 @@ import { formatDateTime, moneyText, useConsoleText } from './console-i18n.ts';
 import { usePageTitle } from './console-shell.tsx';
 import { RecordFrame, useRecordId } from './detail-frame.tsx';
 import { orderQuery } from './order-queries.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 /** One order (support): its amounts, lines, and every status move with who made it and when. */
 export function OrderPage() {
@@ -28,11 +29,13 @@ export function OrderPage() {
 
 function OrderDetails({ order: o }: { order: TPlatformOrder }) {
   const { lang, t } = useConsoleText();
+  // What came off the goods amount, as a negative; nothing off is 0.00, not -0.00 (the negative of 0 is -0).
+  const off = (amount: number) => (amount === 0 ? 0 : -amount);
   const amounts: [string, number][] = [
     [t('orders.goodsAmount'), o.goodsAmount],
-    [t('orders.shopCoupon'), -o.shopCouponAmount],
-    [t('orders.platformCoupon'), -o.platformCouponAmount],
-    [t('orders.points'), -o.pointsAmount],
+    [t('orders.shopCoupon'), off(o.shopCouponAmount)],
+    [t('orders.platformCoupon'), off(o.platformCouponAmount)],
+    [t('orders.points'), off(o.pointsAmount)],
     [t('orders.delivery'), o.deliveryFee],
     [t('orders.amount'), o.payAmount],
   ];
@@ -48,28 +51,30 @@ function OrderDetails({ order: o }: { order: TPlatformOrder }) {
       </div>
       <section className="pc-card pc-panel" aria-labelledby="pc-order-lines">
         <h2 id="pc-order-lines">{t('orders.lines')}</h2>
-        <table className="pc-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('orders.goods')}</th>
-              <th scope="col">{t('orders.unitPrice')}</th>
-              <th scope="col">{t('orders.quantity')}</th>
-              <th scope="col">{t('orders.lineAmount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {o.lines.map((l, i) => (
-              <tr key={i}>
-                <th scope="row">
-                  {l.title} <span className="pc-muted">{l.spec}</span>
-                </th>
-                <td className="pc-num">{moneyText(l.unitPrice, lang)}</td>
-                <td className="pc-num">{l.quantity}</td>
-                <td className="pc-num">{moneyText(l.amount, lang)}</td>
+        <TableScroll label={t('orders.lines')}>
+          <table className="pc-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('orders.goods')}</th>
+                <th scope="col">{t('orders.unitPrice')}</th>
+                <th scope="col">{t('orders.quantity')}</th>
+                <th scope="col">{t('orders.lineAmount')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {o.lines.map((l, i) => (
+                <tr key={i}>
+                  <th scope="row">
+                    {l.title} <span className="pc-muted">{l.spec}</span>
+                  </th>
+                  <td className="pc-num">{moneyText(l.unitPrice, lang)}</td>
+                  <td className="pc-num">{l.quantity}</td>
+                  <td className="pc-num">{moneyText(l.amount, lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         <dl className="pc-order-amounts">
           {amounts.map(([label, minor]) => (
             <div key={label}>

@@ -8,6 +8,7 @@ import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { ordersQuery, type OrderFilter } from './order-queries.ts';
+import { TableScroll } from './table-scroll.tsx';
 
 const ID = /^[1-9][0-9]{0,9}$/;
 
@@ -86,7 +87,7 @@ export function OrdersPage() {
           </div>
         ) : (
           <>
-            <div className="pc-table-wrap">
+            <TableScroll label={t('orders.title')}>
               <table className="pc-table" data-testid="pc-orders">
                 <caption id="pc-orders-caption" className="pc-visually-hidden">
                   {t('orders.title')}
@@ -116,7 +117,7 @@ export function OrdersPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <ListFoot query={query} count={rows.length} texts="orders" />
           </>
         )}

@@ -13,6 +13,7 @@ import { activitiesKey, activitiesQuery, couponsKey, platformCouponsQuery, saveA
 import { ConfirmDialog, FormFailure, LocalizedFields } from './content-ui.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { StatusTabs } from './status-tabs.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './content.css';
 
 const PANEL_ID = 'pc-coupons-panel';
@@ -68,7 +69,7 @@ export function PromotionsPage() {
               <p className="pc-empty-title">{t('content.promotions.noCoupons')}</p>
             </div>
           ) : (
-            <div className="pc-table-wrap">
+            <TableScroll label={t('content.promotions.coupons')}>
               <table className="pc-table" data-testid="pc-coupon-list">
                 <caption className="pc-visually-hidden">{t('content.promotions.coupons')}</caption>
                 <thead>
@@ -104,7 +105,7 @@ export function PromotionsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
           )}
           {coupons.hasNextPage && (
             <button type="button" className="pc-button" onClick={() => void coupons.fetchNextPage()} disabled={coupons.isFetchingNextPage}>
@@ -129,7 +130,7 @@ export function PromotionsPage() {
             <p className="pc-empty-title">{t('content.promotions.noActivities')}</p>
           </div>
         ) : (
-          <div className="pc-table-wrap">
+          <TableScroll label={t('content.promotions.activities')}>
             <table className="pc-table">
               <caption className="pc-visually-hidden">{t('content.promotions.activities')}</caption>
               <thead>
@@ -163,7 +164,7 @@ export function PromotionsPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )}
         {activities.hasNextPage && (
           <button type="button" className="pc-button" onClick={() => void activities.fetchNextPage()} disabled={activities.isFetchingNextPage}>

@@ -9,6 +9,7 @@ import { ListFoot } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { shopsQuery, type ShopFilter } from './shop-queries.ts';
 import { StatusTabs } from './status-tabs.tsx';
+import { TableScroll } from './table-scroll.tsx';
 import './shops.css';
 
 type Tab = 'all' | TPlatformShopStatus;
@@ -80,7 +81,7 @@ export function ShopsPage() {
           </div>
         ) : (
           <>
-            <div className="pc-table-wrap">
+            <TableScroll label={t('shops.caption', { tab: t(`shops.tab.${tab}`) })}>
               <table className="pc-table" data-testid="pc-shops">
                 <caption className="pc-visually-hidden">{t('shops.caption', { tab: t(`shops.tab.${tab}`) })}</caption>
                 <thead>
@@ -112,7 +113,7 @@ export function ShopsPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableScroll>
             <ListFoot query={query} count={rows.length} texts="shops" />
           </>
         )}

@@ -8,6 +8,7 @@ import { LoadFailure, NotOperator, usePageTitle } from './console-shell.tsx';
 import { ListFoot, type ListTexts } from './list-foot.tsx';
 import { LoadingRows } from './loading-rows.tsx';
 import { StatusTabs, type StatusTabsProps } from './status-tabs.tsx';
+import { TableScroll } from './table-scroll.tsx';
 
 /**
  * A list's tab as the address keeps it (`?status=refused`), so that a link or the back button comes back to it. The
@@ -86,7 +87,7 @@ export function TabbedList<S extends string, R>({
           </div>
         ) : (
           <>
-            <div className="pc-table-wrap">
+            <TableScroll label={table.caption}>
               <table className="pc-table" data-testid={table.testId}>
                 <caption className="pc-visually-hidden">{table.caption}</caption>
                 <thead>
@@ -100,7 +101,7 @@ export function TabbedList<S extends string, R>({
                 </thead>
                 <tbody>{rows.map(row)}</tbody>
               </table>
-            </div>
+            </TableScroll>
             <ListFoot query={query} count={rows.length} texts={texts} />
           </>
         )}
