@@ -13,8 +13,14 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 // bigint and numeric come back as strings by default; counts (bigint) fit in a JS number in this product.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
+/**
+ * The name every connection of this process shows in pg_stat_activity: `mall`, or PGAPPNAME when set (the scale load
+ * sets its own, so that it can tell a running mall's connections from its own: scale-indexes.ts).
+ */
+export const applicationName = (): string => process.env.PGAPPNAME || 'mall';
+
 export function connectDatabase(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, application_name: applicationName() });
   // A dropped connection must not crash the process: an idle one is replaced by the pool, and one lent out (a
   // transaction waiting between statements when PostgreSQL ends it) fails its next query instead.
   pool.on('error', () => {});

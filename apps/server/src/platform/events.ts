@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db } from './database.ts';
+import { applicationName, type Db } from './database.ts';
 
 export type EventHandler = (payload: unknown) => void;
 
@@ -28,7 +28,7 @@ export function createEventBus(db: Db, url: string, onError: (err: unknown) => v
   const listen = (c: pg.Client, channel: string) => (listens = listens.catch(() => {}).then(() => c.query(`LISTEN ${channel}`)));
 
   async function connect(): Promise<pg.Client> {
-    const c = new pg.Client({ connectionString: url });
+    const c = new pg.Client({ connectionString: url, application_name: applicationName() });
     c.on('notification', (msg) => {
       let payload: unknown;
       try {

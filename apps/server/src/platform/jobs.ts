@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { applicationName } from './database.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -37,7 +38,7 @@ export async function startJobQueue(
   url: string,
   options: { work: boolean; pollingSeconds?: number; onError?: (err: unknown) => void },
 ): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 2 + WORKERS * CONCURRENCY });
+  const boss = new PgBoss({ connectionString: url, schema: 'pgboss', max: 2 + WORKERS * CONCURRENCY, application_name: applicationName() });
   boss.on('error', options.onError ?? (() => {}));
   await boss.start();
   const created = new Set<string>();

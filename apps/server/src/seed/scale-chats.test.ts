@@ -2,6 +2,8 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { topUpShoppers } from './scale-orders.ts';
 import { checkScaleChats, topUpChats } from './scale-chats.ts';
+import { openPlatformConversation } from '../modules/chat/conversations.ts';
+import { storeMessage } from '../modules/chat/send-message.ts';
 
 const t = await createTestApp();
 
@@ -11,9 +13,18 @@ it('gives a share of generated shoppers one shop conversation numbered without g
   expect(await topUpChats(t.db)).toBe(0);
   expect(await checkScaleChats(t.db)).toEqual([]);
 
+  // A mall running on the data writes its own notices to these shoppers (an order shipped), by its own rules: not
+  // the load's to check.
+  await t.db.transaction(async (tx) => {
+    const { rows: [shopper] } = await t.db.$client.query<{ id: number }>(`select id from account where number ~ '^SP[0-9]{8}$' order by id limit 1`);
+    const conv = await openPlatformConversation(tx, shopper!.id);
+    await storeMessage(tx, { conversationId: conv.id, side: 'system', senderId: null, clientMessageId: 'event:1', type: 'notice', body: { notice: 'order_shipped', orderId: 1, orderNo: 'G000000001' } });
+  });
+  expect(await checkScaleChats(t.db)).toEqual([]);
+
   const { rows: [made] } = await t.db.$client.query<{ conversations: number; messages: number }>(
     `select count(distinct c.id)::int as conversations, count(m.id)::int as messages from chat_conversation c join chat_message m on m.conversation_id = c.id
-     join account a on a.id = c.shopper_id where a.number ~ '^SP[0-9]{8}$'`,
+     join account a on a.id = c.shopper_id where a.number ~ '^SP[0-9]{8}$' and c.kind = 'shop'`,
   );
   // About a fifth of the shoppers, 2 to 6 messages each.
   expect(made!.conversations).toBeGreaterThan(120);

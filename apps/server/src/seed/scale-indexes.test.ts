@@ -1,4 +1,6 @@
+import pg from 'pg';
 import { expect, it } from 'vitest';
+import { applicationName } from '../platform/database.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { restoreDroppedIndexes, withoutSecondaryIndexes } from './scale-indexes.ts';
 
@@ -69,4 +71,31 @@ it('builds back, on the next run, the indexes a stopped load left dropped', asyn
   expect(await restoreDroppedIndexes(t.db, say)).toBe(1);
   expect(await indexesOf('scale_probe3')).toEqual(['scale_probe3_pkey', 'scale_probe3_v_idx']);
   expect(await restoreDroppedIndexes(t.db, say)).toBe(0);
+});
+
+it('keeps every index while another client (a running mall) is connected, not for the load\'s own connections', async () => {
+  await t.db.$client.query(`create table scale_probe5 (id int primary key, code text)`);
+  await t.db.$client.query(`create unique index scale_probe5_code_key on scale_probe5 (code)`);
+  await t.db.$client.query(`create index scale_probe5_v_idx on scale_probe5 (code, id)`);
+  const load = async (name: string) => {
+    const other = new pg.Client({ connectionString: t.url, application_name: name });
+    await other.connect();
+    const said: string[] = [];
+    let during: string[] = [];
+    try {
+      await withoutSecondaryIndexes(t.db, ['scale_probe5'], 10, (msg) => said.push(msg), async () => {
+        during = await indexesOf('scale_probe5');
+      }, ['scale_probe5_code_key']);
+    } finally {
+      await other.end();
+    }
+    return { during, said };
+  };
+  const beside = await load('a running mall');
+  expect(beside.during).toEqual(['scale_probe5_code_key', 'scale_probe5_pkey', 'scale_probe5_v_idx']);
+  expect(beside.said).toEqual(['kept the indexes of scale_probe5: 1 other client is connected to this database (a running mall relies on them)']);
+  // A connection under the load's own name is the load's (another of its pools, or a second load): the key goes.
+  const alone = await load(applicationName());
+  expect(alone.during).toEqual(['scale_probe5_pkey']);
+  expect(await indexesOf('scale_probe5')).toEqual(['scale_probe5_code_key', 'scale_probe5_pkey', 'scale_probe5_v_idx']);
 });

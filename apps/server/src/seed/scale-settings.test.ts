@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
+import { connectDatabase } from '../platform/database.ts';
+import { withoutSecondaryIndexes } from './scale-indexes.ts';
 import { putBackAfterStoppedLoad, withLoadSettings } from './scale-settings.ts';
 
 const t = await createTestApp();
@@ -72,4 +74,70 @@ it('puts back at start-up what a stopped load left, its settings and its dropped
   expect(await putBackAfterStoppedLoad(t.db, say)).toEqual({ indexes: 0, settings: false });
   expect(await written()).toEqual({ autovacuum: 'off' });
   await t.db.$client.query(`alter system reset autovacuum`);
+});
+
+it('refuses to start a mall while a running load has a unique index set aside, and a load beside a starting mall keeps it', async () => {
+  await t.db.$client.query(`create table if not exists scale_dropped_index (name text primary key, definition text not null)`);
+  await t.db.$client.query(`create table settings_probe (id int primary key, code text)`);
+  await t.db.$client.query(`create unique index settings_probe_code_key on settings_probe (code)`);
+  const dropped = () => t.db.$client.query(`select to_regclass('settings_probe_code_key') is null as gone`).then((r) => r.rows[0].gone as boolean);
+  // The mall's connections go by another name than the load's (the load sets PGAPPNAME: scale.ts).
+  const mallDb = () => {
+    process.env.PGAPPNAME = 'mall probe';
+    try {
+      return connectDatabase(t.url, 2);
+    } finally {
+      delete process.env.PGAPPNAME;
+    }
+  };
+  const unique = ['settings_probe_code_key'];
+
+  // A mall starting after the key was set aside does not serve.
+  await withLoadSettings(t.db, say, () =>
+    withoutSecondaryIndexes(t.db, ['settings_probe'], 10, say, async () => {
+      expect(await dropped()).toBe(true);
+      const mall = mallDb();
+      try {
+        await expect(putBackAfterStoppedLoad(mall, say)).rejects.toThrow(/scale load is writing this database with its unique settings_probe_code_key set aside/);
+      } finally {
+        await mall.$client.end();
+      }
+    }, unique),
+  );
+  expect(await dropped()).toBe(false);
+
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  // A mall and a load starting together, the mall a little later each round: either the mall refuses to serve, or
+  // the load keeps the key. The early rounds see the mall first and the late ones the load.
+  const outcomes = new Set<string>();
+  for (let round = 0; round < 8; round += 1) {
+    const mall = mallDb();
+    let mallServes = false;
+    let keyWent = false;
+    try {
+      await withLoadSettings(t.db, say, () =>
+        Promise.all([
+          wait(Math.max(0, round - 3) * 25).then(() =>
+            putBackAfterStoppedLoad(mall, say).then(
+              () => (mallServes = true),
+              () => {},
+            ),
+          ),
+          wait(Math.max(0, 3 - round) * 25).then(() =>
+            withoutSecondaryIndexes(t.db, ['settings_probe'], 10, say, async () => {
+              keyWent = await dropped();
+              // Long enough that every round's mall starts while the load runs.
+              await wait(250);
+            }, unique),
+          ),
+        ]),
+      );
+    } finally {
+      await mall.$client.end();
+    }
+    expect({ round, mallServes, keyWent }).not.toMatchObject({ mallServes: true, keyWent: true });
+    outcomes.add(mallServes ? 'mall served, key kept' : 'mall refused');
+  }
+  expect([...outcomes].sort()).toEqual(['mall refused', 'mall served, key kept']);
+  expect(await dropped()).toBe(false);
 });

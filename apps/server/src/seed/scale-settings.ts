@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Db } from '../platform/database.ts';
-import { restoreDroppedIndexes } from './scale-indexes.ts';
+import { refuseWhileUniqueKeysAside, restoreDroppedIndexes } from './scale-indexes.ts';
 
 /**
  * The server settings of a bulk load, as PostgreSQL's "Populating a database" advises: checkpoints far apart (by
@@ -84,12 +84,17 @@ export async function withLoadSettings<T>(db: Db, say: (msg: string) => void, lo
  * What `npm start` runs first: when no load runs, builds back the indexes a stopped load dropped and puts back its
  * settings (only the load's whole set, value for value: one of them set on purpose by whoever runs the server
  * stays). Answers what it put back. A server whose settings are not readable (no superuser) has none of ours.
+ * While a load runs, it throws if that load has a unique index set aside (scale-indexes.ts).
  */
 export async function putBackAfterStoppedLoad(db: Db, say: (msg: string) => void): Promise<{ indexes: number; settings: boolean }> {
   const client = await db.$client.connect();
   try {
     const { rows: [lock] } = await client.query<{ alone: boolean }>('select pg_try_advisory_lock($1) as alone', [LOAD_SETTINGS_LOCK]);
-    if (!lock!.alone) return { indexes: 0, settings: false };
+    if (!lock!.alone) {
+      const { rows: [register] } = await client.query<{ there: boolean }>(`select to_regclass('scale_dropped_index') is not null as there`);
+      if (register!.there) await refuseWhileUniqueKeysAside(client);
+      return { indexes: 0, settings: false };
+    }
     try {
       const { rows: [register] } = await client.query<{ there: boolean }>(`select to_regclass('scale_dropped_index') is not null as there`);
       const indexes = register!.there ? await restoreDroppedIndexes(db, say) : 0;

@@ -31,6 +31,8 @@ if (Object.keys(parsed).length === 0 || Object.values(parsed).some((n) => !Numbe
 }
 
 const say = (msg: string) => console.log(`[scale] ${msg}`);
+// The load's connections go by their own name, so that it can tell a running mall's from its own (scale-indexes.ts).
+process.env.PGAPPNAME = 'mall seed:scale';
 const started = Date.now();
 const services = await startServices({ ...loadConfig(), seed: true, jobs: false }, say);
 try {
