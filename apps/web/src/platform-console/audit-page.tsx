@@ -47,7 +47,7 @@ export function AuditPage() {
         <h1 tabIndex={-1}>{t('audit.title')}</h1>
         <p className="pc-muted">{t('audit.subtitle')}</p>
       </div>
-      <form className="pc-card pc-audit-filter" onSubmit={submit}>
+      <form className="pc-card pc-filter-bar" onSubmit={submit}>
         <label htmlFor={inputId}>{t('audit.subject')}</label>
         <input id={inputId} value={typed} onChange={(ev) => setTyped(ev.target.value)} placeholder="withdrawId:12" aria-invalid={problem} aria-describedby={hintId} maxLength={80} />
         <button type="submit" className="pc-button">

@@ -215,7 +215,12 @@ export function ChatPage() {
             </button>
           )}
         </section>
-        {selected ? <Thread key={selected} conversationId={selected} title={current?.title ?? ''} /> : <p className="pc-muted pc-chat-pick">{t('chat.pick')}</p>}
+        {selected ? (
+          <Thread key={selected} conversationId={selected} title={current?.title ?? ''} />
+        ) : (
+          // Nothing to choose from while the list is empty: its own line says so.
+          rows.length > 0 && <p className="pc-muted pc-chat-pick">{t('chat.pick')}</p>
+        )}
       </div>
     </div>
   );

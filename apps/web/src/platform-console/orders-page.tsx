@@ -53,7 +53,7 @@ export function OrdersPage() {
         <h1 tabIndex={-1}>{t('orders.title')}</h1>
         <p className="pc-muted">{t('orders.subtitle')}</p>
       </div>
-      <form className="pc-card pc-audit-filter" onSubmit={submit} aria-describedby={ids.hint}>
+      <form className="pc-card pc-filter-bar" onSubmit={submit} aria-describedby={ids.hint}>
         <label htmlFor={ids.orderNo}>{t('orders.orderNo')}</label>
         <input id={ids.orderNo} value={form.orderNo} maxLength={40} onChange={(ev) => setForm({ ...form, orderNo: ev.target.value })} data-testid="pc-orders-no" />
         <label htmlFor={ids.accountId}>{t('orders.shopperId')}</label>

@@ -59,7 +59,7 @@ export function ShopsPage() {
         <h1 tabIndex={-1}>{t('shops.title')}</h1>
         <p className="pc-muted">{t('shops.subtitle')}</p>
       </div>
-      <form className="pc-card pc-audit-filter" role="search" onSubmit={submit} aria-describedby={ids.hint}>
+      <form className="pc-card pc-filter-bar" role="search" onSubmit={submit} aria-describedby={ids.hint}>
         <label htmlFor={ids.keyword}>{t('shops.keyword')}</label>
         <input id={ids.keyword} type="search" value={typed} maxLength={KEYWORD_MAX} onChange={(ev) => setTyped(ev.target.value)} data-testid="pc-shops-keyword" />
         <button type="submit" className="pc-button" data-testid="pc-shops-find">
