@@ -9,7 +9,14 @@ const config = loadConfig();
 const say = (msg: string) => console.log(`[mall] ${msg}`);
 
 const services = await startServices(config, say);
-await putBackAfterStoppedLoad(services.db, say);
+try {
+  await putBackAfterStoppedLoad(services.db, say);
+} catch (err) {
+  // A scale load running on this database with a unique index set aside: the mall does not serve meanwhile.
+  say(`not serving: ${err instanceof Error ? err.message : String(err)}`);
+  await services.stop();
+  process.exit(1);
+}
 const app = await buildApp(services);
 
 let stopping = false;
