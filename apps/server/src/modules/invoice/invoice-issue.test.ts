@@ -62,8 +62,18 @@ describe('amounts and refunds', () => {
     const line = await lineOf(orderId);
     const refund = await t.db.transaction((tx) => requestRefund(tx, { orderId, lines: [{ orderLineId: line.id, quantity: 1 }], reason: 'one back', requestKey: `inv-r1:${orderId}`, by }));
     const before = await counterOf(sku.shopId);
-    expect((await t.call(issueMerchantInvoice, { invoiceId }, { token: owner.token })).body.code).toBe(4834);
-    expect(await counterOf(sku.shopId)).toBe(before);
+    // The refund's row held, so that it is still under way when the invoice is issued: the app delivers its events in
+    // the background too, and on a busy machine that delivery once settled the refund first.
+    const holder = await t.db.$client.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from payment_refund where id = $1 for update', [refund!.refundId]);
+      expect((await t.call(issueMerchantInvoice, { invoiceId }, { token: owner.token })).body.code).toBe(4834);
+      expect(await counterOf(sku.shopId)).toBe(before);
+    } finally {
+      await holder.query('commit');
+      holder.release();
+    }
     await settleEvents(t);
     const issued = await t.call(issueMerchantInvoice, { invoiceId }, { token: owner.token });
     expect(issued.body.code, issued.body.message).toBe(1000);
