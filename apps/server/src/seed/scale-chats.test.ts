@@ -2,8 +2,7 @@ import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { topUpShoppers } from './scale-orders.ts';
 import { checkScaleChats, topUpChats } from './scale-chats.ts';
-import { openPlatformConversation } from '../modules/chat/conversations.ts';
-import { storeMessage } from '../modules/chat/send-message.ts';
+import { openPlatformConversation, storeMessage } from '../modules/chat/chat.api.ts';
 
 const t = await createTestApp();
 
