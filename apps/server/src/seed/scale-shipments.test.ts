@@ -27,4 +27,14 @@ it('gives every shipped generated order one parcel whose events end in its statu
   await t.db.$client.query(`delete from shipment where order_id = (select id from sale_order where order_no = (
     select min(order_no) from sale_order where order_no ~ '^G[0-9]{9}$' and shipped_at is not null))`);
   expect(await checkScaleShipments(t.db)).toEqual(['1 shipped generated orders without exactly one parcel']);
+
+  // A parcel whose status is not its last event's is found, each once.
+  const { rows: two } = await t.db.$client.query<{ id: number }>(`select s.id from shipment s join sale_order o on o.id = s.order_id
+    where o.order_no ~ '^G[0-9]{9}$' and s.status <> 'Delivered' order by s.id limit 2`);
+  expect(two).toHaveLength(2);
+  await t.db.$client.query(`update shipment set status = 'NotFound' where id = any($1::int[])`, [two.map((r) => r.id)]);
+  expect(await checkScaleShipments(t.db)).toEqual([
+    '1 shipped generated orders without exactly one parcel',
+    "2 parcels whose status is not their last event's",
+  ]);
 });
