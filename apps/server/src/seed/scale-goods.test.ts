@@ -31,3 +31,23 @@ it('tops the catalogue up to the asked number of goods, with SKUs, details and s
   const codes = await t.db.select({ code: goods.code }).from(goods).where(like(goods.code, 'S%')).orderBy(goods.code);
   expect(codes.map((c) => c.code).at(-1)).toBe('S0000030');
 });
+
+it('shares the chunks between two writers without a gap, and goes on after the highest number when one was left out', async () => {
+  const generatedCodes = async () =>
+    (await t.db.$client.query<{ code: string }>(`select code from goods where code ~ '^S[0-9]{7}$' order by code`)).rows.map((r) => r.code);
+  const [before] = await t.db.select({ n: count() }).from(goods);
+  const had = (await generatedCodes()).length;
+  // Three chunks of 1,000: the first writer takes the first and third, the second the middle one.
+  expect(await topUpGoods(t.db, before!.n + 2_500)).toBe(2_500);
+  const codes = await generatedCodes();
+  expect(codes).toEqual(Array.from({ length: had + 2_500 }, (_, i) => `S${String(i + 1).padStart(7, '0')}`));
+  const r = await t.db.execute<{ bare: number }>(sql`select count(*)::int bare from ${goods} g
+    where g.code ~ '^S[0-9]{7}$' and not exists (select 1 from ${goodsSku} s where s.goods_id = g.id)`);
+  expect(r.rows[0]!.bare).toBe(0);
+
+  // A chunk left out (as by a writer that failed): the next run adds as many after the highest number.
+  const gap = `(select id from goods where code between 'S0001001' and 'S0001100')`;
+  await t.db.$client.query(`delete from goods_detail where goods_id in ${gap}; delete from goods_sku where goods_id in ${gap}; delete from goods where id in ${gap}`);
+  expect(await topUpGoods(t.db, before!.n + 2_500)).toBe(100);
+  expect((await generatedCodes()).at(-1)).toBe(`S${String(had + 2_600).padStart(7, '0')}`);
+});

@@ -1,18 +1,31 @@
-import { count, like, sql } from 'drizzle-orm';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../platform/database.ts';
 import { goods } from '../modules/catalogue/catalogue.tables.ts';
-import { PLANNED_LEAVES } from './catalogue/catalogue-plan.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
-import { draftGoods } from './catalogue/goods-draft.ts';
-import { insertGoods } from './catalogue/goods-insert.ts';
 import { refreshShopCounters } from './catalogue/seed-goods.ts';
 import { withoutSecondaryIndexes } from './scale-indexes.ts';
-import { branchesByShop } from './scale-shops.ts';
+import { GOODS_PREFIX, type GoodsShare } from './scale-goods-writer.ts';
 
 const CHUNK = 1_000;
+const WRITERS = 2;
 // Any fixed number: two generators on one database take turns instead of drawing the same codes.
 const SCALE_LOCK = 72_003;
-const PREFIX = 'S';
+
+/** Starts a goods writer process on its share; `done` settles when it ends, rejected unless it ended well. */
+function runWriter(share: GoodsShare, stored: (size: number) => void): { done: Promise<void>; stop: () => void } {
+  const child = fork(fileURLToPath(new URL('./scale-goods-writer.ts', import.meta.url)), [JSON.stringify(share)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', (m: { stored: number }) => stored(m.stored));
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`a goods writer ended with ${signal ?? `exit code ${code}`}`))));
+  });
+  return { done, stop: () => child.kill() };
+}
 
 /**
  * Tops the catalogue up to `target` goods in all (demo goods included), each with SKUs, details and search
@@ -25,7 +38,10 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
   try {
     await lock.query('select pg_advisory_lock($1)', [SCALE_LOCK]);
     const [all] = await db.select({ n: count() }).from(goods);
-    const [generated] = await db.select({ n: count() }).from(goods).where(like(goods.code, `${PREFIX}%`));
+    // After the highest number stored, not the count: a load stopped half-way may have left a chunk out.
+    const { rows: highest } = await db.$client.query<{ n: number }>(
+      `select coalesce(max(substr(code, 2)::int), 0) as n from goods where code ~ '^${GOODS_PREFIX}[0-9]{7}$'`,
+    );
     const missing = target - all!.n;
     if (missing <= 0) {
       say(`the catalogue already holds ${all!.n.toLocaleString('en')} goods; nothing to add`);
@@ -34,45 +50,25 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
     say(`adding ${missing.toLocaleString('en')} goods to the ${all!.n.toLocaleString('en')} there are`);
     const refs = await loadCatalogueRefs(db);
     if (refs.shops.size === 0) throw new Error('the demo catalogue is missing: seed the database first');
-    // A branch drafts its goods as the shop it follows, with its own shop row, name and delivery templates.
-    const branchesOf = await branchesByShop(db);
-    const branchRefs = new Map(
-      [...branchesOf.entries()].flatMap(([shop, branches]) => branches.map((b) => [b, { ...refs, shops: new Map([[shop, refs.shops.get(b)!]]) }] as const)),
-    );
-    const now = new Date();
-    const first = generated!.n;
+    const first = highest[0]!.n;
     const started = Date.now();
-    const inFlight: Promise<unknown>[] = [];
-    let drafted = 0;
     let added = 0;
+    const chunks = Math.ceil(missing / CHUNK);
+    const base = { url: db.$client.options.connectionString!, first, missing, chunk: CHUNK, now: new Date().toISOString() };
     await withoutSecondaryIndexes(db, ['goods', 'goods_sku', 'goods_detail'], missing, say, async () => {
-      while (drafted < missing) {
-        const size = Math.min(CHUNK, missing - drafted);
-        const from = first + drafted;
-        const drafts = Array.from({ length: size }, (_, k) => {
-          const n = from + k;
-          const planned = PLANNED_LEAVES[n % PLANNED_LEAVES.length]!;
-          const shop = planned.shops[Math.floor(n / PLANNED_LEAVES.length) % planned.shops.length]!;
-          // The shop's goods spread evenly over it and its branches (scale-shops.ts).
-          const branches = branchesOf.get(shop) ?? [];
-          const which = Math.floor(n / (PLANNED_LEAVES.length * planned.shops.length)) % (branches.length + 1);
-          const shopRefs = which === 0 ? refs : branchRefs.get(branches[which - 1]!)!;
-          return draftGoods(shopRefs, planned, shop, `${PREFIX}${String(n + 1).padStart(7, '0')}`, now);
-        });
-        drafted += size;
-        // Three chunks in flight: PostgreSQL stores two (one per core) while this process drafts the next.
-        inFlight.push(
-          db
-            .transaction((tx) => insertGoods(tx, drafts))
-            .then(() => {
-              added += size;
-              const rate = Math.round(added / ((Date.now() - started) / 1000));
-              say(`${added.toLocaleString('en')} / ${missing.toLocaleString('en')} goods (${rate.toLocaleString('en')} goods/s)`);
-            }),
-        );
-        if (inFlight.length >= 3) await inFlight.shift();
-      }
-      await Promise.all(inFlight);
+      // Two writers, one per core, each a process of its own taking every other chunk (scale-goods-writer.ts).
+      const parts = Math.min(WRITERS, chunks);
+      const writers = Array.from({ length: parts }, (_, part) => runWriter({ ...base, part, parts }, (size) => {
+        added += size;
+        const rate = Math.round(added / ((Date.now() - started) / 1000));
+        if (added === missing || added % (10 * CHUNK) === 0) say(`${added.toLocaleString('en')} / ${missing.toLocaleString('en')} goods (${rate.toLocaleString('en')} goods/s)`);
+      }));
+      // When one writer fails the other stops too, and both have ended before this answers. What they stored stays:
+      // a second run goes on after the highest number stored.
+      const stopAll = () => writers.forEach((w) => w.stop());
+      const ended = await Promise.allSettled(writers.map((w) => w.done.catch((error: unknown) => (stopAll(), Promise.reject(error)))));
+      const failed = ended.find((e) => e.status === 'rejected');
+      if (failed) throw failed.reason;
     });
     await db.transaction((tx) => refreshShopCounters(tx));
     // Merge the search index's pending entries and refresh the statistics now, so the first searches run on
