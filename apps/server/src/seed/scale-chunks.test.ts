@@ -1,6 +1,7 @@
 import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
-import { countProblems, runChunks } from './scale-chunks.ts';
+import { countProblems, rowsToAdd, runChunks } from './scale-chunks.ts';
+import { topUpOrders, topUpShoppers } from './scale-orders.ts';
 
 const t = await createTestApp();
 
@@ -57,4 +58,24 @@ it('runs the checks two at a time and names what is wrong in the checks\' order'
   expect(problems).toEqual(['3 slow ones', '1 quick ones']);
   // One after another they would take 0.6 s.
   expect(Date.now() - started).toBeLessThan(550);
+});
+
+it('estimates the rows a run adds from the orders it has yet to cover, so a second run keeps the indexes', async () => {
+  await topUpShoppers(t.db, 50);
+  await topUpOrders(t.db, 200);
+  await t.db.$client.query('create table scale_cover_probe (order_id int)');
+  const cover = async (upTo: number) => {
+    // Two rows for each generated order up to `upTo`, as a generator that writes two rows an order would.
+    await t.db.$client.query('truncate scale_cover_probe');
+    await t.db.$client.query(`insert into scale_cover_probe select o.id from sale_order o, generate_series(1, 2)
+      where o.order_no between 'G000000001' and 'G' || lpad($1::text, 9, '0')`, [upTo]);
+    await t.db.$client.query('analyze scale_cover_probe');
+    return rowsToAdd(t.db, 200, 'scale_cover_probe', 'select order_id from scale_cover_probe');
+  };
+  // Nothing covered (a first load): as many as the orders.
+  expect(await rowsToAdd(t.db, 200, 'scale_cover_probe', 'select order_id from scale_cover_probe')).toBe(200);
+  // Half covered: the other half adds as many rows as the table holds, so its indexes go for the load.
+  expect(await cover(100)).toBe(200);
+  // All but the last ten: a twentieth of the table, so they stay.
+  expect(await cover(190)).toBe(20);
 });

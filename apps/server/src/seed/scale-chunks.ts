@@ -26,8 +26,9 @@ export async function highestGenerated(db: Db, what: 'orders' | 'shoppers'): Pro
  * parts share (ledger balances by shopper) may ask for those: each range is run once per part, and each part has a
  * writer of its own, so two chunks of one part never run at once. `indexesOf` names the tables the chunks write to:
  * when they are small next to what is looked at (a first load), their plain indexes are dropped during the load and
- * built after it (scale-indexes.ts), and so are the unique indexes named in `uniqueIndexesToDrop`. Answers how many
- * rows the chunks wrote.
+ * built after it (scale-indexes.ts), and so are the unique indexes named in `uniqueIndexesToDrop`; `coveredOrders`,
+ * a statement answering the ids of the orders that already have what the chunks write, makes that estimate from
+ * the orders not yet covered rather than from all of them. Answers how many rows the chunks wrote.
  */
 export async function runChunks(
   db: Db,
@@ -40,6 +41,7 @@ export async function runChunks(
     what: string;
     indexesOf?: readonly string[];
     uniqueIndexesToDrop?: readonly string[];
+    coveredOrders?: string;
   },
   chunk: (client: PoolClient, from: number, to: number, part: number) => Promise<number>,
   say: (msg: string) => void,
@@ -99,13 +101,34 @@ export async function runChunks(
       if (failed) throw failed.reason;
     };
     // A first load writes without the plain indexes of what it writes to, and builds them once at the end.
-    if (opts.indexesOf) await withoutSecondaryIndexes(db, opts.indexesOf, opts.last, say, writeAll, opts.uniqueIndexesToDrop);
+    if (opts.indexesOf) {
+      const adding = opts.coveredOrders ? await rowsToAdd(db, opts.last, opts.indexesOf[0]!, opts.coveredOrders) : opts.last;
+      await withoutSecondaryIndexes(db, opts.indexesOf, adding, say, writeAll, opts.uniqueIndexesToDrop);
+    }
     else await writeAll();
     return written;
   } finally {
     await lock.query('select pg_advisory_unlock($1)', [opts.lockId]).catch(() => {});
     lock.release();
   }
+}
+
+/**
+ * How many rows a run will add to `table`, estimated from the generated orders it has yet to look at: with no order
+ * covered yet (a first load), as many as there are orders; else the orders after the highest one `coveredOrders`
+ * (a statement answering order ids) names, at the rows per order covered so far. Counting every order looked at
+ * instead made a second run that adds nothing drop and rebuild the indexes of the reviews and the returns, tables
+ * smaller than the orders, every time.
+ */
+export async function rowsToAdd(db: Db, last: number, table: string, coveredOrders: string): Promise<number> {
+  const { rows } = await db.$client.query<{ covered: number; size: number }>(
+    `select coalesce(max(substr(o.order_no, 2)::int), 0) as covered,
+       (select greatest(reltuples, 0)::float8 from pg_class where relname = $1 and relnamespace = 'public'::regnamespace) as size
+     from sale_order o where o.order_no ~ '^G[0-9]{9}$' and o.id in (${coveredOrders})`,
+    [table],
+  );
+  const { covered, size } = rows[0]!;
+  return covered === 0 ? last : Math.round(((last - covered) * (size ?? 0)) / covered);
 }
 
 /**

@@ -105,10 +105,11 @@ export async function topUpOrders(db: Db, target: number, say: (msg: string) => 
       [`^${SHOPPER_PREFIX}[0-9]{8}$`],
     );
     // SKUs by code, not id: two goods writers store their chunks in whichever order they finish, so a goods' id
-    // differs from one load to the next while its code does not.
+    // differs from one load to the next while its code does not. Byte order ("C"): the database's collation sorts
+    // four million codes more slowly, and any fixed order will do.
     await db.$client.query(
       `create unlogged table scale_pick_sku as
-       select (row_number() over (order by k.code))::int - 1 as i, k.id as sku_id, g.id as goods_id, g.shop_id, k.price, g.title, k.spec_name, k.image
+       select (row_number() over (order by k.code collate "C"))::int - 1 as i, k.id as sku_id, g.id as goods_id, g.shop_id, k.price, g.title, k.spec_name, k.image
        from goods_sku k join goods g on g.id = k.goods_id join shop s on s.id = g.shop_id
        where k.enabled and g.status = 'on_sale' and s.status = 'open' and s.kind = 'mall' and g.drug_class is null`,
     );
