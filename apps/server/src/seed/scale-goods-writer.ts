@@ -60,8 +60,6 @@ export async function writeGoodsShare(db: Db, share: GoodsShare, stored: (size: 
 // Run as a process of its own (by scale-goods.ts): the share comes as the first argument, stored chunks go back as
 // messages, and a failure ends the process with 1 after printing why.
 if (process.argv[1] === import.meta.filename && process.send) {
-  // A load stopped by killing its process leaves no writer behind: the message channel closes with it.
-  process.on('disconnect', () => process.exit(1));
   const share = JSON.parse(process.argv[2]!) as GoodsShare;
   const db = connectDatabase(share.url, 3);
   try {
