@@ -11,11 +11,24 @@ import { withoutSecondaryIndexes } from './scale-indexes.ts';
 
 export const CHUNK = 50_000;
 
+/** The highest number of a generated row: its `column` is `prefix` and `digits` digits (0 when there is none). */
+export async function highestNumber(
+  db: Db,
+  table: 'account' | 'sale_order' | 'goods',
+  column: 'number' | 'order_no' | 'code',
+  prefix: string,
+  digits: number,
+): Promise<number> {
+  const { rows } = await db.$client.query<{ n: number }>(
+    `select coalesce(max(substr(${column}, ${prefix.length + 1})::int), 0) as n from ${table} where ${column} ~ $1`,
+    [`^${prefix}[0-9]{${digits}}$`],
+  );
+  return rows[0]!.n;
+}
+
 /** The highest generated order number (`G` and 9 digits), or shopper number (`SP` and 8 digits). */
 export async function highestGenerated(db: Db, what: 'orders' | 'shoppers'): Promise<number> {
-  const [table, column, pattern, skip] = what === 'orders' ? ['sale_order', 'order_no', '^G[0-9]{9}$', 2] : ['account', 'number', '^SP[0-9]{8}$', 3];
-  const { rows } = await db.$client.query<{ n: number }>(`select coalesce(max(substr(${column}, ${skip})::int), 0) as n from ${table} where ${column} ~ $1`, [pattern]);
-  return rows[0]!.n;
+  return what === 'orders' ? highestNumber(db, 'sale_order', 'order_no', 'G', 9) : highestNumber(db, 'account', 'number', 'SP', 8);
 }
 
 /**

@@ -6,6 +6,7 @@ import { goods } from '../modules/catalogue/catalogue.tables.ts';
 import { loadCatalogueRefs } from './catalogue/catalogue-refs.ts';
 import { refreshShopCounters } from './catalogue/seed-goods.ts';
 import { withoutSecondaryIndexes } from './scale-indexes.ts';
+import { highestNumber } from './scale-chunks.ts';
 import { GOODS_PREFIX, type GoodsShare } from './scale-goods-writer.ts';
 
 const CHUNK = 1_000;
@@ -39,9 +40,7 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
     await lock.query('select pg_advisory_lock($1)', [SCALE_LOCK]);
     const [all] = await db.select({ n: count() }).from(goods);
     // After the highest number stored, not the count: a load stopped half-way may have left a chunk out.
-    const { rows: highest } = await db.$client.query<{ n: number }>(
-      `select coalesce(max(substr(code, 2)::int), 0) as n from goods where code ~ '^${GOODS_PREFIX}[0-9]{7}$'`,
-    );
+    const first = await highestNumber(db, 'goods', 'code', GOODS_PREFIX, 7);
     const missing = target - all!.n;
     if (missing <= 0) {
       say(`the catalogue already holds ${all!.n.toLocaleString('en')} goods; nothing to add`);
@@ -50,7 +49,6 @@ export async function topUpGoods(db: Db, target: number, say: (msg: string) => v
     say(`adding ${missing.toLocaleString('en')} goods to the ${all!.n.toLocaleString('en')} there are`);
     const refs = await loadCatalogueRefs(db);
     if (refs.shops.size === 0) throw new Error('the demo catalogue is missing: seed the database first');
-    const first = highest[0]!.n;
     const started = Date.now();
     let added = 0;
     const chunks = Math.ceil(missing / CHUNK);

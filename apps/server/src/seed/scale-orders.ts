@@ -1,6 +1,6 @@
 import type { Db } from '../platform/database.ts';
 import { withoutSecondaryIndexes } from './scale-indexes.ts';
-import { countProblems } from './scale-chunks.ts';
+import { countProblems, highestNumber } from './scale-chunks.ts';
 
 /**
  * Shoppers and two years of their orders for the scale benchmarks, generated inside PostgreSQL.
@@ -40,14 +40,6 @@ async function withLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
  * How far a generator got: the highest number it wrote (its rows are numbered, fixed width, after a prefix). The
  * highest number rather than a count, so rows of the demo that happen to share the prefix cannot shift the next run.
  */
-async function highestNumber(db: Db, table: 'account' | 'sale_order', column: 'number' | 'order_no', prefix: string, digits: number): Promise<number> {
-  const { rows } = await db.$client.query<{ n: number }>(
-    `select coalesce(max(substr(${column}, ${prefix.length + 1})::int), 0) as n from ${table} where ${column} ~ $1`,
-    [`^${prefix}[0-9]{${digits}}$`],
-  );
-  return rows[0]!.n;
-}
-
 /** Tops the generated shoppers up to `target`, each with a default address in Guangdong; answers how many it added. */
 export async function topUpShoppers(db: Db, target: number, say: (msg: string) => void = () => {}): Promise<number> {
   return withLock(db, async () => {
