@@ -17,7 +17,7 @@ const CHUNK_SQL = `
 with o as (
   select o.id, o.account_id, o.shop_id, o.pay_amount, o.received_at, a.nick_name from sale_order o join account a on a.id = o.account_id
   where o.${orderNoRange} and o.status = 'completed' and (hashint4(substr(o.order_no, 2)::int * 71 + 6) & 2147483647) % 100 < ${SHARE}
-    and not exists (select 1 from invoice i where i.order_id = o.id and i.kind = 'invoice')
+    and not exists (select 1 from invoice i where i.order_id = o.id and i.kind = 'invoice' and i.status <> 'cancelled')
 ), numbered as (
   select o.*, coalesce(c.last_no, 0) + row_number() over (partition by o.shop_id order by o.id) as invoice_no, m.account_id as issuer
   from o left join invoice_counter c on c.shop_id = o.shop_id join shop s on s.id = o.shop_id join merchant m on m.id = s.merchant_id

@@ -41,6 +41,16 @@ describe('searchDocument', () => {
     expect(doc).toBe("'茶':1A 'tea':2A '茶叶':5C '叶':6C");
   });
 
+  it('takes a field as the lexemes made of its text once, and makes the same document', () => {
+    const fields = [
+      { text: '樱花 蓝牙耳机 Bluetooth', weight: 'A' as const },
+      { text: '耳机 影音娱乐 Headphones', weight: 'C' as const },
+    ];
+    const made = documentLexemes(fields[1]!.text);
+    expect(searchDocument([fields[0]!, { lexemes: made, weight: 'C' }])).toBe(searchDocument(fields));
+    expect(searchDocument([fields[0]!, { lexemes: made, weight: 'C' }])).toContain("'耳机':9A '机':10A 'bluetooth':11A '影':15C");
+  });
+
   it('never lets quotes or operators of the text into the literal', () => {
     expect(searchDocument([{ text: "it's a 'test' & | ! : *", weight: 'B' }])).toBe("'its':1B 'a':2B 'test':3B");
   });

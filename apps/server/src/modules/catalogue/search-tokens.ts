@@ -11,11 +11,11 @@
 
 export type SearchWeight = 'A' | 'B' | 'C' | 'D';
 
-/** One field of a document; A ranks highest (titles), D lowest (shop names). */
-export interface SearchField {
-  text: string;
-  weight: SearchWeight;
-}
+/**
+ * One field of a document; A ranks highest (titles), D lowest (shop names). A field whose text recurs in many
+ * documents (a category's or a shop's names) may come as its `lexemes`, made once by `documentLexemes`.
+ */
+export type SearchField = { text: string; weight: SearchWeight } | { lexemes: readonly string[]; weight: SearchWeight };
 
 // Ideographs, kana, Hangul, the prolonged sound mark and the iteration marks: written without spaces.
 const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc\u3005\u3006\u30f6]/u;
@@ -129,7 +129,7 @@ export function searchDocument(fields: SearchField[]): string {
   const seen = new Map<string, { position: number; weight: SearchWeight }>();
   let position = 0;
   for (const field of fields) {
-    for (const lexeme of documentLexemes(field.text)) {
+    for (const lexeme of 'lexemes' in field ? field.lexemes : documentLexemes(field.text)) {
       position = Math.min(position + 1, MAX_POSITION);
       const known = seen.get(lexeme);
       if (!known) seen.set(lexeme, { position, weight: field.weight });
