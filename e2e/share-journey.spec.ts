@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { closeOutbox, freshEmail, freshMobile, lastOutboxId, readCode, registerEmailUser, smsTarget, type ApiUser } from './account-helpers.ts';
 import { auditPage } from './axe-audit.ts';
 import { expectPage, failOnPageErrors, withStorage } from './helpers.ts';
@@ -21,6 +21,18 @@ test.afterAll(async () => {
 
 async function as(page: Page, user: ApiUser | null, lang = 'en'): Promise<void> {
   await withStorage(page, user ? { m_lang_identifier: lang, m_token: user.token, m_userId: String(user.userId) } : { m_lang_identifier: lang });
+}
+
+/**
+ * Puts a text on the clipboard before the app opens: from a tab of its own, closed before the app's tab opens. A tab
+ * of the app that saw the text first would mark it seen for itself (the share watcher reads the clipboard on every
+ * opening), and on a slow machine the tab used to write it sometimes read it back before the app was opened again.
+ */
+async function handOver(context: BrowserContext, text: string): Promise<void> {
+  const scratch = await context.newPage();
+  await scratch.goto('/');
+  await scratch.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await scratch.close();
 }
 
 const pointsOf = async (accountId: number) =>
@@ -50,11 +62,11 @@ test('a shared goods opens the popup for a friend, not for the sharer; an invita
   await expect(page.getByTestId('shared-popup')).toHaveCount(0);
 
   // A friend's app (a visitor) shows the popup, in Chinese, and "view details" opens the goods.
-  const friend = await (await browser.newContext({ ...test.info().project.use, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  const friendContext = await browser.newContext({ ...test.info().project.use, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+  await handOver(friendContext, text);
+  const friend = await friendContext.newPage();
   const friendErrors = failOnPageErrors(friend);
   await as(friend, null, 'zh');
-  await friend.goto('/');
-  await friend.evaluate((t) => navigator.clipboard.writeText(t), text);
   await friend.goto('/pages/index/index');
   const popup = friend.getByTestId('shared-popup');
   await expect(popup).toBeVisible();
@@ -74,10 +86,10 @@ test('a shared goods opens the popup for a friend, not for the sharer; an invita
   await page.getByTestId('invite-copy').click();
   const invite = await page.evaluate(() => navigator.clipboard.readText());
   expect(invite).toContain('MALLINVITE#');
-  const visitor = await (await browser.newContext({ ...test.info().project.use, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] })).newPage();
+  const visitorContext = await browser.newContext({ ...test.info().project.use, bypassCSP: true, permissions: ['clipboard-read', 'clipboard-write'] });
+  await handOver(visitorContext, invite);
+  const visitor = await visitorContext.newPage();
   await as(visitor, null);
-  await visitor.goto('/');
-  await visitor.evaluate((t) => navigator.clipboard.writeText(t), invite);
   await visitor.goto('/pages/index/index');
   await expect(visitor.getByTestId('shared-popup')).toContainText('M*** invited you');
   await visitor.getByTestId('shared-popup-open').click();
