@@ -15,8 +15,6 @@ export interface BenchServerOptions {
   jobs: boolean;
   /** More settings for the app, as environment variables (e.g. ORDER_PAY_MINUTES). */
   env?: Record<string, string>;
-  /** Extra node flags of the child (a CPU profile). */
-  execArgv?: string[];
 }
 
 export interface BenchServer {
@@ -29,6 +27,7 @@ export interface BenchServer {
 }
 
 const ROLE = 'MALL_BENCH_SERVER';
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const dataDir = options.dataDir ? path.resolve(options.dataDir) : fs.mkdtempSync(path.join(os.tmpdir(), 'mall-bench-'));
@@ -44,7 +43,8 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       PG_PORT: String(options.pgPort),
       BENCH_PORT: String(options.port),
     },
-    execArgv: ['--import', 'tsx', '--expose-gc', ...(options.execArgv ?? [])],
+    // BENCH_CPU_PROF=<folder>: every benchmarked app writes a CPU profile there when it stops (open it in Chrome's DevTools).
+    execArgv: ['--import', 'tsx', '--expose-gc', ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [])],
   });
   const databaseUrl = await new Promise<string>((resolve, reject) => {
     child.once('message', (m) => resolve((m as { url: string }).url));

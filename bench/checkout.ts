@@ -9,7 +9,7 @@
 // Settings: BENCH_PORT (8132), BENCH_PG_PORT (5532), BENCH_SECONDS (10); BENCH_DATA_DIR keeps the database in that
 // folder for the next run (no second seeding); with BENCH_STATEMENTS=1 as well, the commit phase lists the
 // statements that cost the database most (pg_stat_statements: the first such run enables it, the next one reports);
-// BENCH_CPU_PROF=<folder> writes a CPU profile of the app there (open it in Chrome's DevTools).
+// BENCH_CPU_PROF=<folder> writes a CPU profile of the app there (bench/app-server.ts).
 // Results are printed and written to bench/results/checkout.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -52,7 +52,6 @@ async function main() {
     pgPort: PG_PORT,
     dataDir: process.env.BENCH_DATA_DIR,
     jobs: false,
-    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
   });
   const { dataDir, pid } = server;
   const { connectDatabase } = await import('../apps/server/src/platform/database.ts');

@@ -13,7 +13,7 @@
 // twice: every answered commit's orders stored once, every answered payment made once (one payment per order; the
 // sandbox channel of the mix settles later), every event of the run
 // delivered to each subscriber once, every answered chat message stored once, and no session refused by either.
-// BENCH_CPU_PROF=<folder> writes a CPU profile of the (first) app there, warm-up and setup included.
+// BENCH_CPU_PROF=<folder> writes a CPU profile of each app instance there, setup and warm-up included (bench/app-server.ts).
 // Results are printed and written to bench/results/mix.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,13 +225,7 @@ async function lostOrDoubled(q: Query, since: Date, drainSeconds = 15): Promise<
 }
 
 async function main() {
-  const server = await startBenchServer({
-    port: PORT,
-    pgPort: PG_PORT,
-    dataDir: process.env.BENCH_DATA_DIR,
-    jobs: true,
-    execArgv: process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [],
-  });
+  const server = await startBenchServer({ port: PORT, pgPort: PG_PORT, dataDir: process.env.BENCH_DATA_DIR, jobs: true });
   // The twin: a whole second instance on the first one's database (DATABASE_URL), as behind a load balancer.
   const twin = INSTANCES === 2 ? await startBenchServer({ port: PORT + 1, pgPort: PG_PORT, jobs: true, env: { DATABASE_URL: server.databaseUrl } }) : undefined;
   const { connectDatabase } = await import('../apps/server/src/platform/database.ts');

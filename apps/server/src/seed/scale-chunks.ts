@@ -11,7 +11,11 @@ import { withoutSecondaryIndexes } from './scale-indexes.ts';
 
 export const CHUNK = 50_000;
 
-/** The highest number of a generated row: its `column` is `prefix` and `digits` digits (0 when there is none). */
+/**
+ * How far a generator got: the highest number it wrote, its `column` being `prefix` and `digits` digits (0 when there
+ * is none). The highest number rather than a count, so rows of the demo that happen to share the prefix cannot shift
+ * the next run, and a chunk left out in the middle is not drawn again.
+ */
 export async function highestNumber(
   db: Db,
   table: 'account' | 'sale_order' | 'goods',

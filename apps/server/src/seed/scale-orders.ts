@@ -36,10 +36,6 @@ async function withLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * How far a generator got: the highest number it wrote (its rows are numbered, fixed width, after a prefix). The
- * highest number rather than a count, so rows of the demo that happen to share the prefix cannot shift the next run.
- */
 /** Tops the generated shoppers up to `target`, each with a default address in Guangdong; answers how many it added. */
 export async function topUpShoppers(db: Db, target: number, say: (msg: string) => void = () => {}): Promise<number> {
   return withLock(db, async () => {
