@@ -14,12 +14,19 @@ export interface Sku {
 
 /** `count` new shoppers, each logged in (`session`) with a default address in Guangdong. */
 export async function prepareShoppers(q: Query, count: number, session: (accountId: number) => Promise<string>): Promise<Shopper[]> {
-  const accounts = await q<{ id: number }>(
-    `insert into account (number, mobile, nick_name)
-     select 'B' || md5(random()::text), '139' || lpad((random() * 1e8)::int::text, 8, '0'), 'bench ' || i from generate_series(1, $1::int) i
-     returning id`,
-    [count],
-  );
+  // Random mobiles meet those of earlier runs on the same data now and then: the few that do are drawn again.
+  const accounts: { id: number }[] = [];
+  while (accounts.length < count) {
+    accounts.push(
+      ...(await q<{ id: number }>(
+        `insert into account (number, mobile, nick_name)
+         select 'B' || md5(random()::text), '139' || lpad((random() * 1e8)::int::text, 8, '0'), 'bench ' || i from generate_series(1, $1::int) i
+         on conflict do nothing
+         returning id`,
+        [count - accounts.length],
+      )),
+    );
+  }
   const shoppers = await inTurns(accounts, 10, async ({ id }) => ({ id, token: await session(id) }));
   await q(
     `insert into address (account_id, receiver_name, phone_code, mobile, nation_id, province_id, area_text, detail, is_default)

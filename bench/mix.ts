@@ -5,7 +5,8 @@
 // checkout and commit, pay, order lists and details, chat send and read, as logged-in shoppers (the generated
 // shoppers of the scale data, with their order history, when there are any). It reports p50/p95/p99 per call
 // against the README's targets, the processor time of the app and the database per request, the app's memory idle
-// and under load, and with BENCH_STATEMENTS=1 the statements that cost the database most.
+// and under load, and with BENCH_STATEMENTS=1 how many statements each call runs (BENCH_STATEMENTS_OF=<call> lists
+// that call's) and the statements that cost the database most.
 // BENCH_RAMP=1 then raises the rate by BENCH_RAMP_STEP (100) a second every BENCH_STEP_SECONDS (20) until a call's p99 passes 100 ms,
 // and reports the highest rate the mix sustained.
 // BENCH_INSTANCES=2 runs a second whole instance (jobs, events and sweeps too) on the first one's database, sends each
@@ -65,10 +66,9 @@ interface World {
 
 type Step = { label: string; path: string; body: unknown; token: string; then?: (data: unknown) => Step | undefined };
 
-/** One shopper's next action, by the mix's weights (out of 100). */
-function nextAction(w: World): Step {
+/** One shopper's next action, by the mix's weights (out of 100): `roll` picks it. */
+function nextAction(w: World, roll = Math.random() * 100): Step {
   const s = pick(w.shoppers);
-  const roll = Math.random() * 100;
   if (roll < 10) return { label: 'home', path: 'mall/query/home/group', body: {}, token: s.token };
   if (roll < 25) return { label: 'category list', path: 'mall/query/category/goods', body: { categoryId: pick(w.categoryIds), pageNum: 1 + Math.floor(Math.random() * 3) }, token: s.token };
   if (roll < 37) return { label: 'search', path: 'mall/search', body: { keyword: pick(w.keywords) }, token: s.token };
@@ -147,6 +147,51 @@ async function openLoop(w: World, rate: number, seconds: number) {
   const calls = Object.fromEntries([...samples].sort(([a], [b]) => a.localeCompare(b)).map(([label, ms]) => [label, { ...summary(ms), target: TARGETS[label] }]));
   const sent = [...samples.values()].reduce((n, ms) => n + ms.length, 0);
   return { rate, seconds, requestsPerSecond: Math.round(sent / elapsed), calls, failures: Object.fromEntries(failures), worstP99: Math.max(...Object.values(calls).map((c) => c.p99)) };
+}
+
+/** A roll inside each call's band of nextAction, to send that call alone (an order detail is a chat send for a shopper without orders). */
+const ROLLS: Record<string, number> = {
+  home: 5,
+  'category list': 20,
+  search: 30,
+  'goods detail': 45,
+  'cart add': 60,
+  'cart view': 67,
+  'buy now (checkout, number, commit, pay)': 72,
+  'order list': 80,
+  'order detail': 87,
+  'chat send': 93,
+  'chat read': 98,
+};
+
+/**
+ * How many statements the database ran for each call of the mix, sent alone `times` times one after another
+ * (BENCH_STATEMENTS=1): what a call costs in round trips, which the app's processor follows closely. The background
+ * work of the instance (jobs, sweeps) counts too, a fraction of a statement a call at this pace.
+ */
+async function statementsPerCall(w: World, q: Query, times = 50): Promise<Record<string, number>> {
+  const calls = async () => (await q<{ n: number }>(`select sum(calls)::bigint as n from pg_stat_statements`))[0]!.n;
+  const counted: Record<string, number> = {};
+  for (const [label, roll] of Object.entries(ROLLS)) {
+    const listed = process.env.BENCH_STATEMENTS_OF !== undefined && label.startsWith(process.env.BENCH_STATEMENTS_OF);
+    if (listed) await q(`select pg_stat_statements_reset()`);
+    const before = await calls();
+    for (let i = 0; i < times; i++) {
+      let step: Step | undefined = nextAction(w, roll);
+      while (step) {
+        const r: Awaited<ReturnType<(typeof instances)[number]['call']>> = await instances[0]!.call(step.path, step.body, step.token);
+        if (r.envelope.code !== 1000) break;
+        step = step.then?.(r.envelope.data);
+      }
+    }
+    // Less the count's own statement before.
+    counted[label] = Math.round(((await calls()) - before - 1) / times * 100) / 100;
+    if (listed) {
+      console.log(`the statements of ${times} × ${label}`);
+      console.table(await q(`select calls, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as query from pg_stat_statements order by calls desc limit 40`));
+    }
+  }
+  return counted;
 }
 
 /** The shoppers of the mix: generated ones with their orders when the data was grown, else new ones. */
@@ -244,6 +289,11 @@ async function main() {
     console.log('warming up');
     await openLoop(world, Math.min(RATE, 100), 10);
     const statements = process.env.BENCH_STATEMENTS === '1' && (await statementStats(q));
+    const perCall = statements ? await statementsPerCall(world, q) : undefined;
+    if (perCall) {
+      console.log('statements a call', perCall);
+      await q(`select pg_stat_statements_reset()`);
+    }
     const cpuBefore = cpuSeconds(server.pid, server.dataDir);
     const twinBefore = twin ? cpuSeconds(twin.pid, twin.dataDir).app : 0;
     const mixStarted = new Date();
@@ -261,12 +311,19 @@ async function main() {
       mix,
       cpuMsPerRequest: { app: per(cpuAfter.app - cpuBefore.app), db: per(cpuAfter.db - cpuBefore.db) },
       memoryMb: { idle, underLoad: loaded },
+      ...(perCall ? { statementsPerCall: perCall } : {}),
     };
     console.table(mix.calls);
     console.log('failures', mix.failures, 'cpu ms per request', results.cpuMsPerRequest, 'memory', results.memoryMb);
     const missed = Object.entries(mix.calls).filter(([, c]) => c.target !== undefined && c.p99 > c.target);
     console.log(missed.length === 0 ? `PASS: every call within its p99 target at ${RATE}/s` : `FAIL at ${RATE}/s: ${missed.map(([l, c]) => `${l} p99 ${c.p99} > ${c.target}`).join(', ')}`);
-    if (statements) console.table(await statements());
+    if (statements) {
+      // Everything the database ran during the mix (the instance's background work too), a request.
+      const [all] = await q<{ n: number }>(`select sum(calls)::bigint as n from pg_stat_statements`);
+      results.statementsPerRequest = Math.round((all!.n / sent) * 100) / 100;
+      console.log('statements a request during the mix', results.statementsPerRequest);
+      console.table(await statements());
+    }
     if (twin) {
       results.twoInstances = await lostOrDoubled(q, mixStarted);
       console.log('two instances: lost or doubled work', results.twoInstances);

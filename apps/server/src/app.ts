@@ -42,11 +42,10 @@ import { auditModule } from './modules/audit/audit.plugin.ts';
 import { withdrawModule } from './modules/withdraw/withdraw.plugin.ts';
 import { groupbuyModule } from './modules/groupbuy/groupbuy.plugin.ts';
 import { healthModule } from './modules/health/health.plugin.ts';
-import { operatorRoles, resolveSession } from './modules/account/account.api.ts';
+import { operatorRoles, resolveSession, sessionResolver } from './modules/account/account.api.ts';
 import { hasShopRight, isShopStaff, shopsWithRight } from './modules/shop/shop.api.ts';
 import { composeModules, type ServerModule } from './platform/module.ts';
 import type { AccessProviders } from './platform/access.ts';
-import type { Db } from './platform/database.ts';
 
 /** Every module, each after the modules it depends on (module.ts: Fastify checks the order at start). */
 export const MODULES: readonly ServerModule[] = [
@@ -79,10 +78,11 @@ export const MODULES: readonly ServerModule[] = [
 ];
 
 /** The modules' answers to the platform's access checks (platform/access.ts). */
-function accessProviders(db: Db): AccessProviders {
+function accessProviders({ db, events, config }: DepsWithoutLog): AccessProviders {
+  const keptSession = sessionResolver(db, events, config.sessionKeepMs);
   return {
-    async resolveSession(token, appType) {
-      const found = await resolveSession(db, token);
+    async resolveSession(token, appType, fresh) {
+      const found = await (fresh ? resolveSession(db, token) : keptSession(token));
       // A token works only with the app it was issued to: the one-session-per-app rule would mean nothing otherwise.
       return found.state === 'live' ? (found.appType === appType ? found : { state: 'ended' }) : found;
     },
@@ -117,7 +117,7 @@ export async function buildApp(base: DepsWithoutLog, options: BuildOptions = {})
   const domainEvents = createDomainEvents(base.backgroundDb, base.events, {
     onError: (err, where) => app.log.warn({ err, ...where }, 'a domain event delivery failed; it is retried'),
   });
-  const deps: Deps = { ...base, log: app.log, domainEvents, access: accessProviders(base.db) };
+  const deps: Deps = { ...base, log: app.log, domainEvents, access: accessProviders(base) };
   // Delivery starts once every module's subscribers are registered, on instances that run jobs.
   app.addHook('onReady', async () => {
     if (!config.jobs) return;

@@ -5,8 +5,11 @@ import type { OperatorRole, ShopRight } from '@mall/contract/platform/api';
  * (contract `Access`), the modules know the sessions, the shops' staff and the operators. app.ts hands these in.
  */
 export interface AccessProviders {
-  /** What a token stands for on an app type: a live session, one replaced by a newer login, or nothing. */
-  resolveSession(token: string, appType: string): Promise<{ state: 'live'; accountId: number; sessionId: number } | { state: 'replaced' } | { state: 'ended' }>;
+  /**
+   * What a token stands for on an app type: a live session, one replaced by a newer login, or nothing. An instance
+   * keeps live sessions a while (the account module's session-keeper.ts); `fresh` reads the database instead.
+   */
+  resolveSession(token: string, appType: string, fresh?: boolean): Promise<{ state: 'live'; accountId: number; sessionId: number } | { state: 'replaced' } | { state: 'ended' }>;
   /** Whether the account works for any shop (a merchant call's first check). */
   isShopStaff(accountId: number): Promise<boolean>;
   /** Whether the account holds a right in a shop (the owner holds all). */

@@ -28,6 +28,8 @@ export interface Config {
   jobs: boolean;
   /** How long public catalogue pages (goods detail) are cached in memory, in ms; 0 turns the cache off. */
   catalogueCacheMs: number;
+  /** How long an instance keeps a live session it read (modules/account/session-keeper.ts); 0 keeps none. */
+  sessionKeepMs: number;
   /** How long a committed order may stay unpaid, in minutes, before the overdue sweep terminates it. */
   orderPayMinutes: number;
   /** Seconds between the overdue sweeps of an instance that runs jobs: an unpaid order is cancelled this soon after its deadline. */
@@ -124,6 +126,7 @@ export function loadConfig(): Config {
     seed,
     jobs: bool('JOBS', true),
     catalogueCacheMs: int('CATALOGUE_CACHE_MS', 5000),
+    sessionKeepMs: int('SESSION_KEEP_MS', 30_000),
     orderPayMinutes: int('ORDER_PAY_MINUTES', 30),
     orderSweepSeconds: int('ORDER_SWEEP_SECONDS', 2),
     orderReceiveDays: int('ORDER_RECEIVE_DAYS', 10),

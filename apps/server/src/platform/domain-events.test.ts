@@ -16,14 +16,21 @@ interface Instance {
 }
 
 /** An instance of the app as far as events go: its own pool, bus and dispatcher, with the given subscribers. */
-function instance(subscribers: Record<string, (tx: Tx, e: DeliveredEvent) => Promise<void>>, concurrency = 4): Instance {
+function instance(subscribers: Record<string, (tx: Tx, e: DeliveredEvent) => Promise<void>>, concurrency = 4): Instance & { claims: () => number } {
   const db = connectDatabase(t.url, concurrency + 2);
   const bus = createEventBus(db, t.url);
-  const events = createDomainEvents(db, bus, { concurrency });
+  // Every claim is a transaction of the dispatcher's; the count shows what a drain cost.
+  let claims = 0;
+  const counted = new Proxy(db, {
+    get: (target, prop, receiver) =>
+      prop === 'transaction' ? (...args: Parameters<Db['transaction']>) => (claims++, target.transaction(...args)) : Reflect.get(target, prop, receiver),
+  });
+  const events = createDomainEvents(counted, bus, { concurrency });
   for (const [name, handler] of Object.entries(subscribers)) events.subscribe('test.happened', name, handler);
   return {
     db,
     events,
+    claims: () => claims,
     async close() {
       await events.stop();
       await bus.close();
@@ -159,5 +166,33 @@ describe('domain events', () => {
       ['flaky', 1],
       ['steady', 1],
     ]);
+  });
+
+  it('claims once for a lone delivery, and shares a burst among up to its four workers', async () => {
+    await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
+    let inFlight = 0;
+    let most = 0;
+    const a = instance({
+      'test.slow': async (tx, e) => {
+        most = Math.max(most, ++inFlight);
+        await new Promise((r) => setTimeout(r, 20));
+        inFlight--;
+        await record('slow')(tx, e);
+      },
+    });
+    open.push(a);
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.happened', subject: 'lone', payload: {} }));
+    expect(await a.events.drain()).toBe(1);
+    expect(a.claims()).toBe(1);
+
+    await a.db.transaction(async (tx) => {
+      for (let i = 0; i < 40; i++) await publishEvent(tx, { type: 'test.happened', subject: `burst-${i}`, payload: {} });
+    });
+    expect(await a.events.drain()).toBe(40);
+    // A worker may claim once in vain when the delivery it saw due beside its own was another worker's.
+    expect(a.claims() - 1).toBeLessThanOrEqual(40 + 2 * 4);
+    expect(most).toBeGreaterThan(1);
+    expect(most).toBeLessThanOrEqual(4);
+    expect(await effects()).toHaveLength(41);
   });
 });

@@ -70,6 +70,8 @@ export interface DomainEvents {
 export const DOMAIN_EVENT_CHANNEL = 'domain_events';
 const MAX_ATTEMPTS = 20;
 const POLL_MS = 1_000;
+/** The events one fan-out statement takes. */
+const FAN_OUT_BATCH = 500;
 
 interface Options {
   /** Deliveries handled side by side on this instance. */
@@ -98,11 +100,17 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
   let timer: NodeJS.Timeout | undefined;
   let unlisten: (() => void) | undefined;
 
-  /** Claims one due delivery and handles it; false when none is due. */
-  async function deliverOne(): Promise<boolean> {
+  /**
+   * Claims one due delivery and handles it. Answers false when none was due, and otherwise whether another delivery
+   * was due beside it when it was claimed (`more`), so that a worker knows whether to claim again.
+   */
+  async function deliverOne(): Promise<{ more: boolean } | false> {
     return db.transaction(async (tx) => {
-      const found = await tx.execute<Claimed>(sql`
-        select d.event_id, d.subscriber, d.attempts, e.type, e.subject, e.payload, e.created_at
+      const found = await tx.execute<Claimed & { more: boolean }>(sql`
+        select d.event_id, d.subscriber, d.attempts, e.type, e.subject, e.payload, e.created_at,
+          exists (select 1 from event_delivery m
+                  where m.done_at is null and m.failed_at is null and m.due_at <= now()
+                    and (m.event_id, m.subscriber) <> (d.event_id, d.subscriber)) as more
         from event_delivery d join domain_event e on e.id = d.event_id
         where d.done_at is null and d.failed_at is null and d.due_at <= now()
         order by d.due_at
@@ -127,7 +135,7 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
                                failed_at = case when ${attempts}::int >= ${MAX_ATTEMPTS}::int then now() end
                              where event_id = ${d.event_id} and subscriber = ${d.subscriber}`);
       }
-      return true;
+      return { more: d.more };
     });
   }
 
@@ -137,7 +145,7 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
     const array = (values: readonly string[]) => `{${values.map((v) => `"${v}"`).join(',')}}`;
     const result = await db.execute(sql`
       with e as (
-        select id, type from domain_event where fanned_out_at is null order by id limit 500 for update skip locked
+        select id, type from domain_event where fanned_out_at is null order by id limit ${FAN_OUT_BATCH} for update skip locked
       ), d as (
         insert into event_delivery (event_id, subscriber)
         select e.id, s.subscriber from e join unnest(${array(pairs.map((p) => p[0]))}::text[], ${array(pairs.map((p) => p[1]))}::text[]) as s(type, subscriber)
@@ -148,13 +156,32 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
     return result.rowCount ?? 0;
   }
 
+  /**
+   * Fans out what is new, then delivers what is due. A batch of fewer events than FAN_OUT_BATCH was all there was (an
+   * event committed later wakes the dispatcher again). Delivery starts with one worker; a delivery that saw another
+   * due beside it starts one more, up to `concurrency`, and a worker stops when its delivery saw none. So an event
+   * for one subscriber costs one claim, where `concurrency` workers claiming at once cost that many empty
+   * transactions more (three statements each, after every commit and payment of the shopper mix).
+   */
   async function drainOnce(): Promise<number> {
-    while ((await fanOut()) > 0 && !stopped);
+    while ((await fanOut()) >= FAN_OUT_BATCH && !stopped);
     let done = 0;
-    const worker = async () => {
-      while (!stopped && (await deliverOne())) done += 1;
+    const running = new Set<Promise<void>>();
+    const worker = async (): Promise<void> => {
+      while (!stopped) {
+        const delivered = await deliverOne();
+        if (!delivered) return;
+        done += 1;
+        if (!delivered.more) return;
+        if (running.size < concurrency) start();
+      }
     };
-    await Promise.all(Array.from({ length: concurrency }, worker));
+    const start = () => {
+      const run: Promise<void> = worker().finally(() => running.delete(run));
+      running.add(run);
+    };
+    start();
+    while (running.size > 0) await Promise.all(running);
     return done;
   }
 

@@ -69,8 +69,9 @@ export async function createTestApp(
     webDist: '/nonexistent',
     // Uploads of tests go to a scratch folder, never into the developer's data.
     dataDir: path.join(os.tmpdir(), 'mall-test-data'),
-    // Tests change rows and read them back at once; the cache has its own tests.
+    // Tests change rows (sessions too) and read them back at once; the caches have their own tests.
     catalogueCacheMs: 0,
+    sessionKeepMs: 0,
     // Tests move pay deadlines into the past and look at the order before anything cancels it; the sweep's own
     // test runs it often.
     orderSweepSeconds: 3600,

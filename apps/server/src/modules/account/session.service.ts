@@ -3,7 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '@mall/contract/platform/api';
 import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../../platform/database.ts';
+import type { EventBus } from '../../platform/events.ts';
 import { account, session } from './account.tables.ts';
+import { forgetSessions, keepSessions, SESSION_ENDED_CHANNEL, type SessionState } from './session-keeper.ts';
 
 const SESSION_DAYS = 30;
 
@@ -11,10 +13,7 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export type SessionState =
-  | { state: 'live'; accountId: number; sessionId: number; appType: string }
-  | { state: 'replaced' }
-  | { state: 'ended' };
+export type { SessionState };
 
 /** Starts a session for an account on an app type and ends the one that was live there ("replaced"). */
 export async function createSession(
@@ -22,7 +21,7 @@ export async function createSession(
   input: { accountId: number; appType: AppType; deviceId?: string | undefined },
 ): Promise<{ token: string; sessionId: number }> {
   const token = randomBytes(32).toString('base64url');
-  return db.transaction(async (tx) => {
+  const started = await db.transaction(async (tx) => {
     // Two logins at the same moment take turns, so exactly one of them stays live.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'session:' + input.appType}), ${input.accountId})`);
     const replaced = await tx
@@ -31,7 +30,7 @@ export async function createSession(
       .where(and(eq(session.accountId, input.accountId), eq(session.appType, input.appType), isNull(session.endedAt)))
       .returning({ id: session.id });
     // Sockets of the replaced session close at once (the chat socket listens; NOTIFY is sent at the commit).
-    if (replaced.length > 0) await tx.execute(sql`select pg_notify('session_replaced', ${JSON.stringify({ accountId: input.accountId, appType: input.appType })})`);
+    if (replaced.length > 0) await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify({ accountId: input.accountId, appType: input.appType })})`);
     const [row] = await tx
       .insert(session)
       .values({
@@ -42,8 +41,10 @@ export async function createSession(
         expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS})`,
       })
       .returning({ id: session.id });
-    return { token, sessionId: row!.id };
+    return { token, sessionId: row!.id, replaced: replaced.length > 0 };
   });
+  if (started.replaced) forgetSessions(db, input.accountId, input.appType);
+  return { token, sessionId: started.sessionId };
 }
 
 /**
@@ -59,6 +60,7 @@ function buildSessionLookup(db: Db) {
       appType: session.appType,
       endReason: session.endReason,
       endedAt: session.endedAt,
+      expiresAt: session.expiresAt,
       expired: sql<boolean>`${session.expiresAt} <= now()`,
     })
     .from(session)
@@ -66,17 +68,35 @@ function buildSessionLookup(db: Db) {
     .prepare('session_by_token');
 }
 
-/** What a token stands for now: a live session, one replaced by a newer login, or nothing usable. */
+// Real tokens are 43 base64url characters; anything else cannot match and needs no query.
+const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
+
+/** What a token stands for now, read from the database: a live session, one replaced by a newer login, or nothing usable. */
 export async function resolveSession(db: Db, token: string): Promise<SessionState> {
-  // Real tokens are 43 base64url characters; anything else cannot match and needs no query.
-  if (!/^[A-Za-z0-9_-]{20,128}$/.test(token)) return { state: 'ended' };
+  return TOKEN.test(token) ? readSession(db, hashToken(token)) : { state: 'ended' };
+}
+
+async function readSession(db: Db, tokenHash: string): Promise<SessionState> {
   let lookup = sessionLookups.get(db);
   if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash: hashToken(token) });
+  const [row] = await lookup.execute({ tokenHash });
   if (!row) return { state: 'ended' };
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };
-  return { state: 'live', accountId: row.accountId, sessionId: row.id, appType: row.appType };
+  return { state: 'live', accountId: row.accountId, sessionId: row.id, appType: row.appType, expiresAt: row.expiresAt.getTime() };
+}
+
+/**
+ * What a token stands for, as resolveSession answers, with live sessions kept by this instance for `keepMs`
+ * (session-keeper.ts): the one the app's calls and chat sockets use.
+ */
+export function sessionResolver(db: Db, events: EventBus, keepMs: number): (token: string) => Promise<SessionState> {
+  const keep = keepSessions(db, events, keepMs);
+  return async (token) => {
+    if (!TOKEN.test(token)) return { state: 'ended' };
+    const tokenHash = hashToken(token);
+    return keep(tokenHash, () => readSession(db, tokenHash));
+  };
 }
 
 /** The platform operator roles an account holds (`operator:<role>` among its roles); none for shoppers and merchants. */
@@ -93,12 +113,14 @@ export async function operatorRoles(db: Db, accountId: number): Promise<Operator
  * bus (`session_replaced`, at the commit), so the account's open chat sockets of that app type close at once.
  */
 export async function endSession(db: Db, sessionId: number, reason: 'logout' | 'expired'): Promise<void> {
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     const [ended] = await tx
       .update(session)
       .set({ endedAt: sql`now()`, endReason: reason })
       .where(and(eq(session.id, sessionId), isNull(session.endedAt)))
       .returning({ accountId: session.accountId, appType: session.appType });
-    if (ended) await tx.execute(sql`select pg_notify('session_replaced', ${JSON.stringify(ended)})`);
+    if (ended) await tx.execute(sql`select pg_notify(${SESSION_ENDED_CHANNEL}, ${JSON.stringify(ended)})`);
+    return ended;
   });
+  if (ended) forgetSessions(db, ended.accountId, ended.appType);
 }

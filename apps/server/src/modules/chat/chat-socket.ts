@@ -21,7 +21,7 @@ import { CHAT_MESSAGE_CHANNEL, type ChatMessageSignal } from './send-message.ts'
  * sockets of the people in the conversation. The socket only pushes: sending and catching up are calls.
  */
 
-/** Published (by the account module, in its transaction) when a login replaces a session or a logout ends one. */
+/** Published (by the account module, in its transaction) when a login replaces a session or a logout ends one (its SESSION_ENDED_CHANNEL). */
 export const SESSION_REPLACED_CHANNEL = 'session_replaced';
 
 /** A socket idle this long without a heartbeat is closed. */
@@ -145,9 +145,13 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
     return { shops: new Set(shops), operator: roles.includes('support') || roles.includes('admin') };
   }
 
-  /** Whether the client's session still stands; if not, the socket is closed as the spec's 1008. */
+  /**
+   * Whether the client's session still stands; if not, the socket is closed as the spec's 1008. Read from the
+   * database, not from what the instance keeps: it runs when the bus says a session ended, maybe before the keeper
+   * has heard.
+   */
   async function sessionStands(c: Client): Promise<boolean> {
-    const found = await access.resolveSession(c.token, c.appType);
+    const found = await access.resolveSession(c.token, c.appType, true);
     if (found.state === 'live' && found.accountId === c.accountId) return true;
     c.socket.close(CLOSE_SESSION, found.state === 'replaced' ? 'session replaced' : 'session ended');
     return false;
