@@ -28,7 +28,7 @@ export interface GoodsShare {
  * goods takes a processor about 0.45 ms, three times what storing it takes PostgreSQL, so one process kept one
  * core busy and left the other mostly idle.
  */
-export async function writeGoodsShare(db: Db, share: GoodsShare, stored: (size: number) => void): Promise<void> {
+export async function writeGoodsShare(db: Db, share: GoodsShare, stored: (size: number) => void, goOn: () => boolean = () => true): Promise<void> {
   const refs = await loadCatalogueRefs(db);
   // A branch drafts its goods as the shop it follows, with its own shop row, name and delivery templates.
   const branchesOf = await branchesByShop(db);
@@ -38,6 +38,7 @@ export async function writeGoodsShare(db: Db, share: GoodsShare, stored: (size: 
   const now = new Date(share.now);
   const inFlight: Promise<unknown>[] = [];
   for (let offset = share.part * share.chunk; offset < share.missing; offset += share.parts * share.chunk) {
+    if (!goOn()) throw new Error('the load that started this goods writer has ended');
     const size = Math.min(share.chunk, share.missing - offset);
     const from = share.first + offset;
     const drafts = Array.from({ length: size }, (_, k) => {
@@ -58,12 +59,18 @@ export async function writeGoodsShare(db: Db, share: GoodsShare, stored: (size: 
 }
 
 // Run as a process of its own (by scale-goods.ts): the share comes as the first argument, stored chunks go back as
-// messages, and a failure ends the process with 1 after printing why.
+// messages, and a failure ends the process with 1 after printing why. A writer whose load has ended (stopped with
+// Ctrl-C, killed) finds its channel to it closed before its next chunk and ends too, instead of writing on alone.
 if (process.argv[1] === import.meta.filename && process.send) {
   const share = JSON.parse(process.argv[2]!) as GoodsShare;
   const db = connectDatabase(share.url, 3);
   try {
-    await writeGoodsShare(db, share, (size) => process.send!({ stored: size }));
+    await writeGoodsShare(
+      db,
+      share,
+      (size) => process.connected && process.send!({ stored: size }),
+      () => process.connected,
+    );
   } catch (error) {
     console.error(error);
     process.exitCode = 1;

@@ -1,8 +1,11 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { count, like, sql } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { createTestApp } from '../testing/test-app.ts';
 import { goods, goodsDetail, goodsSku } from '../modules/catalogue/catalogue.tables.ts';
 import { topUpGoods } from './scale-goods.ts';
+import type { GoodsShare } from './scale-goods-writer.ts';
 
 const t = await createTestApp();
 
@@ -51,3 +54,23 @@ it('shares the chunks between two writers without a gap, and goes on after the h
   expect(await topUpGoods(t.db, before!.n + 2_500)).toBe(100);
   expect((await generatedCodes()).at(-1)).toBe(`S${String(had + 2_600).padStart(7, '0')}`);
 });
+
+it('a goods writer whose load has ended stops before its next chunk', async () => {
+  // A writer with a share far larger than the test waits for, told after its first chunk that its load is gone (the
+  // channel closes, as when the load is killed).
+  const share: GoodsShare = { url: t.url, first: 5_000_000, missing: 200_000, chunk: 1_000, part: 0, parts: 1, now: new Date().toISOString() };
+  const child = fork(fileURLToPath(new URL('./scale-goods-writer.ts', import.meta.url)), [JSON.stringify(share)], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+  });
+  let reason = '';
+  child.stderr!.on('data', (d: Buffer) => (reason += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  child.disconnect();
+  expect(await exited).toBe(1);
+  expect(reason).toContain('the load that started this goods writer has ended');
+  const [written] = await t.db.select({ n: count() }).from(goods).where(sql`${goods.code} >= 'S5000000'`);
+  // The chunk it reported, the one in flight beside it, and at most one it had begun.
+  expect(written!.n).toBeLessThanOrEqual(3_000);
+}, 60_000);
