@@ -5,7 +5,7 @@ import type { Db, Tx } from '../../platform/database.ts';
 import { textIn } from '../../platform/localized.ts';
 import { area, nation } from './location.tables.ts';
 
-/** The names of nations and areas by id, in every language; two primary-key lookups whatever the number of ids. */
+/** The names of nations and areas by id, in every language; at most two primary-key lookups whatever the number of ids. */
 export interface PlaceNames {
   nations: Map<number, Localized>;
   areas: Map<number, Localized>;
@@ -14,13 +14,24 @@ export interface PlaceNames {
 /** Where an address snapshot is: its nation and area ids. */
 export type PlaceIds = Pick<TOrderAddress, 'nationId' | 'provinceId' | 'cityId' | 'districtId'>;
 
+/**
+ * The names already read, for the life of the process. Nations and areas are reference data that only the seed
+ * writes, before the app serves, so a name once read stands; an order's page then needs no statement for its
+ * address's names once its places have been seen.
+ */
+const known: PlaceNames = { nations: new Map(), areas: new Map() };
+
 /** The names of the nations and areas of some addresses (snapshots kept by orders and parcels). */
 export async function placeNames(q: Db | Tx, places: readonly PlaceIds[]): Promise<PlaceNames> {
-  const nationIds = [...new Set(places.map((p) => p.nationId))];
-  const areaIds = [...new Set(places.flatMap((p) => [p.provinceId, p.cityId, p.districtId]).filter((id): id is number => id != null))];
-  const nations = nationIds.length ? await q.select({ id: nation.id, name: nation.name }).from(nation).where(inArray(nation.id, nationIds)) : [];
-  const areas = areaIds.length ? await q.select({ id: area.id, name: area.name }).from(area).where(inArray(area.id, areaIds)) : [];
-  return { nations: new Map(nations.map((n) => [n.id, n.name])), areas: new Map(areas.map((a) => [a.id, a.name])) };
+  const nationIds = [...new Set(places.map((p) => p.nationId))].filter((id) => !known.nations.has(id));
+  const areaIds = [...new Set(places.flatMap((p) => [p.provinceId, p.cityId, p.districtId]))].filter((id): id is number => id != null && !known.areas.has(id));
+  const [nations, areas] = await Promise.all([
+    nationIds.length ? q.select({ id: nation.id, name: nation.name }).from(nation).where(inArray(nation.id, nationIds)) : [],
+    areaIds.length ? q.select({ id: area.id, name: area.name }).from(area).where(inArray(area.id, areaIds)) : [],
+  ]);
+  for (const n of nations) known.nations.set(n.id, n.name);
+  for (const a of areas) known.areas.set(a.id, a.name);
+  return known;
 }
 
 /**

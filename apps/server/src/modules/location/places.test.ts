@@ -6,6 +6,7 @@ import { queryReverse } from '@mall/contract/location/query-reverse';
 import { searchGeographic } from '@mall/contract/location/search-geographic';
 import { createTestApp } from '../../testing/test-app.ts';
 import { area, nation } from './location.tables.ts';
+import { placeNames, withPlaceNames } from './location-names.ts';
 import { keywordWords, prefixQuery } from './search-places.ts';
 
 const t = await createTestApp();
@@ -247,5 +248,18 @@ describe('keyword words', () => {
     expect(keywordWords(" New-York  Jing'an ")).toEqual(['new', 'york', 'jing', 'an']);
     expect(keywordWords('ＳＨＩＢＵＹＡ')).toEqual(['shibuya']);
     expect(prefixQuery(['it\'s', 'a\\b'])).toBe("'it''s':* & 'a\\\\b':*");
+  });
+});
+
+describe('place names', () => {
+  it('reads the names of places once, then answers them without a statement', async () => {
+    const [cn] = await t.db.select().from(nation).where(eq(nation.code, 'CN'));
+    const [city] = await t.db.select().from(area).where(and(eq(area.nationId, cn!.id), eq(area.code, '320100')));
+    const place = { nationId: cn!.id, provinceId: city!.parentId, cityId: city!.id, districtId: null };
+    const first = withPlaceNames(place, await placeNames(t.db, [place]), 'zh');
+    expect(first).toMatchObject({ nationName: '中国', cityName: '南京市' });
+    // A handle that refuses every statement: the names come from what was read.
+    const refusing = new Proxy(t.db, { get: (target, prop, receiver) => (prop === 'select' ? () => { throw new Error('a statement was run'); } : Reflect.get(target, prop, receiver)) });
+    expect(withPlaceNames(place, await placeNames(refusing, [place]), 'zh')).toEqual(first);
   });
 });
