@@ -21,6 +21,13 @@ export interface AccessProviders {
 }
 
 /**
+ * The bus channel on which the account module says, in the transaction that ends a session, that a login replaced
+ * an account's session on an app type or a logout ended one (payload `{ accountId, appType }`). Every instance's
+ * kept sessions and open chat sockets of that account and app type listen.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_replaced';
+
+/**
  * The shop a merchant call acts on, stated once at its route: the shop id the body names, or the shop of the thing
  * it names (an order, a payment), looked up by the module that owns it. Undefined when there is no such thing.
  */

@@ -8,7 +8,8 @@ import { createTestUser } from '../../testing/fixtures.ts';
 import { createTestApp } from '../../testing/test-app.ts';
 import { twinInstance } from '../../testing/twin-instance.ts';
 import { session } from './account.tables.ts';
-import { forgetSessions, keepSessions, SESSION_ENDED_CHANNEL, type SessionState } from './session-keeper.ts';
+import { SESSION_ENDED_CHANNEL } from '../../platform/access.ts';
+import { forgetSessions, keepSessions, type SessionState } from './session-keeper.ts';
 import { createSession, hashToken } from './session.service.ts';
 
 /** A bus that only records its subscribers, so a test can deliver a notice when it likes. */

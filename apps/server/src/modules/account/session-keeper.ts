@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/database.ts';
+import { SESSION_ENDED_CHANNEL } from '../../platform/access.ts';
 import type { EventBus } from '../../platform/events.ts';
 
 /** What a token stands for now: a live session, one replaced by a newer login, or nothing usable. */
@@ -14,12 +15,6 @@ export type SessionState =
   | { state: 'replaced' }
   | { state: 'ended' };
 type LiveSession = Extract<SessionState, { state: 'live' }>;
-
-/**
- * Published (by the account module, in the transaction that ends a session) when a login replaces an account's
- * session on an app type or a logout ends one; the chat socket listens too (chat-socket.ts).
- */
-export const SESSION_ENDED_CHANNEL = 'session_replaced';
 
 /** What `keepSessions` answers: a token hash's session, kept when it was live, or read now by `read`. */
 export type KeptSessionRead = (tokenHash: string, read: () => Promise<SessionState>) => Promise<SessionState>;

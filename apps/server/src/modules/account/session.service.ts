@@ -5,7 +5,8 @@ import type { AppType } from '@mall/contract/platform/headers';
 import type { Db } from '../../platform/database.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { account, session } from './account.tables.ts';
-import { forgetSessions, keepSessions, SESSION_ENDED_CHANNEL, type SessionState } from './session-keeper.ts';
+import { SESSION_ENDED_CHANNEL } from '../../platform/access.ts';
+import { forgetSessions, keepSessions, type SessionState } from './session-keeper.ts';
 
 const SESSION_DAYS = 30;
 
@@ -110,7 +111,7 @@ export async function operatorRoles(db: Db, accountId: number): Promise<Operator
 
 /**
  * Ends a live session (logout); a session already ended stays as it was. Like a replacing login, it says so on the
- * bus (`session_replaced`, at the commit), so the account's open chat sockets of that app type close at once.
+ * bus (SESSION_ENDED_CHANNEL, at the commit), so the account's open chat sockets of that app type close at once.
  */
 export async function endSession(db: Db, sessionId: number, reason: 'logout' | 'expired'): Promise<void> {
   const ended = await db.transaction(async (tx) => {

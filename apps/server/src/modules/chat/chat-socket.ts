@@ -6,6 +6,7 @@ import { CHAT_PROTOCOL, CHAT_SOCKET_PATH, type ChatSocketPush } from '@mall/cont
 import { API_BASE } from '@mall/contract/platform/api';
 import { APP_TYPES, WEB_APP_TYPE } from '@mall/contract/platform/headers';
 import { toLang, type Lang } from '@mall/contract/platform/languages';
+import { SESSION_ENDED_CHANNEL } from '../../platform/access.ts';
 import type { Deps } from '../../platform/deps.ts';
 import { chatMessage } from './chat.tables.ts';
 import { toMessage } from './chat-view.ts';
@@ -20,9 +21,6 @@ import { CHAT_MESSAGE_CHANNEL, type ChatMessageSignal } from './send-message.ts'
  * happens in PostgreSQL reaches every instance's hub through the event bus (LISTEN/NOTIFY) and is pushed to the
  * sockets of the people in the conversation. The socket only pushes: sending and catching up are calls.
  */
-
-/** Published (by the account module, in its transaction) when a login replaces a session or a logout ends one (its SESSION_ENDED_CHANNEL). */
-export const SESSION_REPLACED_CHANNEL = 'session_replaced';
 
 /** A socket idle this long without a heartbeat is closed. */
 const IDLE_MS = 45_000;
@@ -199,7 +197,7 @@ export async function chatSocket(app: FastifyInstance, deps: Deps): Promise<void
         for (const c of to) push(c, text);
       })().catch((err: unknown) => deps.log.warn({ err }, 'a chat read mark could not be pushed'));
     }),
-    deps.events.subscribe(SESSION_REPLACED_CHANNEL, (payload) => {
+    deps.events.subscribe(SESSION_ENDED_CHANNEL, (payload) => {
       const s = payload as { accountId: number; appType: string };
       for (const c of hub.byAccount.get(s.accountId) ?? []) {
         if (c.appType === s.appType) void sessionStands(c).catch(() => {});

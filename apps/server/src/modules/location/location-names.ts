@@ -7,8 +7,8 @@ import { area, nation } from './location.tables.ts';
 
 /** The names of nations and areas by id, in every language; at most two primary-key lookups whatever the number of ids. */
 export interface PlaceNames {
-  nations: Map<number, Localized>;
-  areas: Map<number, Localized>;
+  nations: ReadonlyMap<number, Localized>;
+  areas: ReadonlyMap<number, Localized>;
 }
 
 /** Where an address snapshot is: its nation and area ids. */
@@ -19,7 +19,7 @@ export type PlaceIds = Pick<TOrderAddress, 'nationId' | 'provinceId' | 'cityId' 
  * writes, before the app serves, so a name once read stands; an order's page then needs no statement for its
  * address's names once its places have been seen.
  */
-const known: PlaceNames = { nations: new Map(), areas: new Map() };
+const known = { nations: new Map<number, Localized>(), areas: new Map<number, Localized>() };
 
 /** The names of the nations and areas of some addresses (snapshots kept by orders and parcels). */
 export async function placeNames(q: Db | Tx, places: readonly PlaceIds[]): Promise<PlaceNames> {
