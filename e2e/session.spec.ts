@@ -52,10 +52,18 @@ test('a 1002 answer clears the session and opens login, coming back to the page 
 test('a 1008 answer clears the session and goes home', async ({ page }) => {
   await withStorage(page, { m_token: 'replaced-token' });
   await stubCall(page, 'app/query/newest/version', { success: false, code: 1008, message: 'elsewhere', data: null });
+  // The toast closes after two seconds, which a slow run can spend loading the home page: every toast shown is
+  // recorded as it appears, so the test does not race it.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { shownToasts: string[] }).shownToasts = []);
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll('.adm-toast-main'))) if (!seen.includes(el.textContent ?? '')) seen.push(el.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
   await page.goto('/pages/index/user');
   await expect(page).toHaveURL('/');
   await expectPage(page, 'index/index');
-  await expect(page.locator('.adm-toast-main')).toHaveText('You need to log in again');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts)).toContain('You need to log in again');
   expect(await page.evaluate(() => localStorage.getItem('m_token'))).toBeNull();
 });
 

@@ -96,6 +96,12 @@ async function pay(user: { userId: number; token: string }, orderId: number, dra
   expect((await execute(t, p)).body.code).toBe(1000);
   if (drain) await settleEvents(t);
 }
+/** 'limit' when a commit was refused for the per-shopper limit, in either of the two ways it can meet it. */
+function refusalKind(body: { code: number; data?: unknown }): string {
+  if (body.code === 5131) return 'limit';
+  const problems = (body.data as { problems?: { kind: string }[] } | undefined)?.problems ?? [];
+  return body.code === 4203 && problems.some((p) => p.kind === 'purchase_limit') ? 'limit' : `code ${body.code}`;
+}
 const row = async (orderId: number) => (await t.db.select().from(groupbuyOrder).where(eq(groupbuyOrder.orderId, orderId)))[0]!;
 const listingRow = async (id: number) => (await t.db.select().from(groupbuyListing).where(eq(groupbuyListing.id, id)))[0]!;
 const refundsOf = async (orderId: number) => t.db.select().from(paymentRefund).where(eq(paymentRefund.orderId, orderId));
@@ -199,13 +205,26 @@ describe('buying into a group', () => {
     expect((await t.call(checkoutOneGoods, { goodsId: item!.goodsId, skuId: item!.skuId, quantity: 1, groupBuy: { listingId: id, pickupPointId: p1 } }, { token: user.token })).body.code).toBe(5130);
   });
 
+  it('refuses a commit priced after the limit was reached as a checkout with a purchase_limit problem', async () => {
+    const user = await createTestUser(t.db);
+    const id = await listing({ limit: 1 });
+    const [first, second] = await Promise.all([prepare(user, id), prepare(user, id)]);
+    expect((await first!.commit()).body.code).toBe(1000);
+    const refused = await second!.commit();
+    expect(refused.body.code).toBe(4203);
+    expect(refusalKind(refused.body)).toBe('limit');
+  });
+
   it('keeps a shopper within the per-shopper limit when commits race', async () => {
     const user = await createTestUser(t.db);
     const id = await listing({ limit: 2 });
     const prepared = await Promise.all(Array.from({ length: 5 }, () => prepare(user, id)));
     const results = await Promise.all(prepared.map((p) => p.commit()));
     expect(results.filter((r) => r.body.code === 1000)).toHaveLength(2);
-    expect(results.filter((r) => r.body.code === 5131)).toHaveLength(3);
+    // A commit that priced its checkout after two others had committed meets the limit as a problem of the checkout
+    // (4203 with the priced checkout); one that priced it before meets it at the listing's lock (5131).
+    const refusals = results.filter((r) => r.body.code !== 1000).map((r) => refusalKind(r.body));
+    expect(refusals).toEqual(['limit', 'limit', 'limit']);
     const again = await prepare(user, id);
     expect(again.checkout.problems.map((p) => p.kind)).toEqual(['purchase_limit']);
   });
