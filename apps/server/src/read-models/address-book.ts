@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { TAddress } from '@mall/contract/account/address-fields';
 import type { TOrderAddress } from '@mall/contract/order/order-fields';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
-import type { Db, Tx } from '../platform/database.ts';
+import { builtOnce, type Db, type Tx } from '../platform/database.ts';
 import { textIn } from '../platform/localized.ts';
 import { address } from '../modules/account/address.tables.ts';
 import { area, nation } from '../modules/location/location.tables.ts';
@@ -86,18 +86,23 @@ export interface CheckoutAddress {
   snapshot: TOrderAddress;
 }
 
+/** The checkout's reads of an address, the default one or one chosen: named statements built once. */
+const defaultAddress = builtOnce((q) =>
+  joined(q)
+    .where(and(eq(address.accountId, sql.placeholder('accountId')), eq(address.isDefault, true)))
+    .limit(1)
+    .prepare('checkout_default_address'),
+);
+const chosenAddress = builtOnce((q) =>
+  joined(q)
+    .where(and(eq(address.accountId, sql.placeholder('accountId')), eq(address.id, sql.placeholder('addressId'))))
+    .limit(1)
+    .prepare('checkout_address'),
+);
+
 /** One of the shopper's addresses, or their default one when `addressId` is null; null when there is none. The checkout's read. */
 export async function readCheckoutAddress(q: Db | Tx, accountId: number, addressId: number | null, lang: Lang): Promise<CheckoutAddress | null> {
-  const [row] = await joined(q)
-    .where(
-      and(
-        eq(address.accountId, sql.placeholder('accountId')),
-        addressId === null ? eq(address.isDefault, true) : eq(address.id, sql.placeholder('addressId')),
-      ),
-    )
-    .limit(1)
-    .prepare(addressId === null ? 'checkout_default_address' : 'checkout_address')
-    .execute(addressId === null ? { accountId } : { accountId, addressId });
+  const [row] = await (addressId === null ? defaultAddress(q).execute({ accountId }) : chosenAddress(q).execute({ accountId, addressId }));
   if (!row) return null;
   const { a } = row;
   return {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../platform/database.ts';
+import { builtOnce, type Db, type Tx } from '../platform/database.ts';
 import { cartLine } from '../modules/cart/cart.tables.ts';
 import { goods, goodsSku } from '../modules/catalogue/catalogue.tables.ts';
 import { shop } from '../modules/shop/shop.tables.ts';
@@ -31,14 +31,19 @@ export interface SkuState {
   shopStatus: string;
 }
 
-/** A SKU with what decides whether it can be put in a cart now. */
-export async function readSkuState(q: Db | Tx, skuId: number): Promise<SkuState | undefined> {
-  const [row] = await q
+const skuState = builtOnce((q) =>
+  q
     .select(skuStateColumns)
     .from(goodsSku)
     .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.id, goods.shopId))
-    .where(eq(goodsSku.id, skuId));
+    .where(eq(goodsSku.id, sql.placeholder('skuId')))
+    .prepare('sku_state'),
+);
+
+/** A SKU with what decides whether it can be put in a cart now (a named statement built once). */
+export async function readSkuState(q: Db | Tx, skuId: number): Promise<SkuState | undefined> {
+  const [row] = await skuState(q).execute({ skuId });
   return row;
 }
 
@@ -114,8 +119,8 @@ export async function readPickedBuyableLines(q: Db | Tx, accountId: number) {
 }
 
 /** Every line of the shopper's cart, newest first, with its goods, shop and SKU (null when deleted) as they are now: the cart page. */
-export async function readCartPage(db: Db, accountId: number) {
-  return db
+const cartPage = builtOnce((q) =>
+  q
     .select({
       cartId: cartLine.id,
       goodsId: cartLine.goodsId,
@@ -144,8 +149,13 @@ export async function readCartPage(db: Db, accountId: number) {
     .innerJoin(goods, eq(goods.id, cartLine.goodsId))
     .innerJoin(shop, eq(shop.id, goods.shopId))
     .leftJoin(goodsSku, eq(goodsSku.id, cartLine.skuId))
-    .where(eq(cartLine.accountId, accountId))
-    .orderBy(desc(cartLine.id));
+    .where(eq(cartLine.accountId, sql.placeholder('accountId')))
+    .orderBy(desc(cartLine.id))
+    .prepare('cart_page'),
+);
+
+export async function readCartPage(db: Db, accountId: number) {
+  return cartPage(db).execute({ accountId });
 }
 
 /** The ids of the shopper's lines of one shop's goods (picking a shop). */

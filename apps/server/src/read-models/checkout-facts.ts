@@ -1,7 +1,7 @@
-import { eq, sql, type Column } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ShopKind } from '@mall/contract/catalogue/catalogue-kinds';
 import type { Lang, Localized } from '@mall/contract/platform/languages';
-import type { Db, Tx } from '../platform/database.ts';
+import { anyOf, builtOnce, type Db, type Tx } from '../platform/database.ts';
 import { goods, goodsSku } from '../modules/catalogue/catalogue.tables.ts';
 import { loadUsableCoupons, type UsableCoupon } from '../modules/coupon/coupon.api.ts';
 import type { CheckoutLineInput } from '../modules/order/order.tables.ts';
@@ -23,15 +23,6 @@ export type { CheckoutAddress, UsableCoupon };
  */
 
 export type Queryable = Db | Tx;
-
-/**
- * `column = any((select $name::int[])::int[])`: one array parameter, so that a query's text is the same whatever the
- * number of ids. The reads below are named prepared statements, meant to be planned once per connection instead
- * of on every checkout and commit (planning was about a third of the database's time per commit). The scalar
- * subquery hides the array's length from the planner: with `any($name)` a plan for the actual ids looked cheaper
- * than the generic one, so PostgreSQL kept planning the statement anew on every call.
- */
-export const anyOf = (column: Column, name: string) => sql`${column} = any((select ${sql.placeholder(name)}::int[])::int[])`;
 
 export interface GoodsFacts {
   goodsId: number;
@@ -99,12 +90,11 @@ const goodsColumns = {
 };
 
 /**
- * The lines' SKUs with their goods and shops (primary-key lookups), and for lines whose SKU was deleted, their
- * goods alone (a second query, only then).
+ * The lines' SKUs with their goods and shops (primary-key lookups). Named prepared statements, built once: planning
+ * them was about a third of the database's time per commit before.
  */
-export async function loadLineFacts(q: Queryable, lines: readonly CheckoutLineInput[]) {
-  const skuIds = [...new Set(lines.map((l) => l.skuId))];
-  const found = await q
+const skuFactsOf = builtOnce((q) =>
+  q
     .select({
       ...goodsColumns,
       skuId: goodsSku.id,
@@ -119,19 +109,20 @@ export async function loadLineFacts(q: Queryable, lines: readonly CheckoutLineIn
     .innerJoin(goods, eq(goods.id, goodsSku.goodsId))
     .innerJoin(shop, eq(shop.id, goods.shopId))
     .where(anyOf(goodsSku.id, 'skuIds'))
-    .prepare('checkout_sku_facts')
-    .execute({ skuIds });
+    .prepare('checkout_sku_facts'),
+);
+/** Goods with their shops, for lines whose SKU was deleted. */
+const goodsFactsOf = builtOnce((q) => q.select(goodsColumns).from(goods).innerJoin(shop, eq(shop.id, goods.shopId)).where(anyOf(goods.id, 'goodsIds')).prepare('checkout_goods_facts'));
+
+/**
+ * The lines' SKUs with their goods and shops, and for lines whose SKU was deleted, their goods alone (a second
+ * query, only then).
+ */
+export async function loadLineFacts(q: Queryable, lines: readonly CheckoutLineInput[]) {
+  const skuIds = [...new Set(lines.map((l) => l.skuId))];
+  const found = await skuFactsOf(q).execute({ skuIds });
   const gone = [...new Set(lines.filter((l) => !found.some((r) => r.skuId === l.skuId && r.goodsId === l.goodsId)).map((l) => l.goodsId))];
-  const goodsOnly =
-    gone.length === 0
-      ? []
-      : await q
-          .select(goodsColumns)
-          .from(goods)
-          .innerJoin(shop, eq(shop.id, goods.shopId))
-          .where(anyOf(goods.id, 'goodsIds'))
-          .prepare('checkout_goods_facts')
-          .execute({ goodsIds: gone });
+  const goodsOnly = gone.length === 0 ? [] : await goodsFactsOf(q).execute({ goodsIds: gone });
   const rows = [...found, ...goodsOnly.map((g) => ({ ...g, skuId: null, price: null, stock: null, enabled: null, weightGrams: null, specName: null, skuImage: null }))];
   const goodsFacts = new Map<number, GoodsFacts>();
   const skuFacts = new Map<number, SkuFacts>();

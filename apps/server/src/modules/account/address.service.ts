@@ -3,7 +3,7 @@ import { MAX_ADDRESSES, type TAddress } from '@mall/contract/account/address-fie
 import type { TDeleteAddressResponse } from '@mall/contract/account/address-delete';
 import type { TSaveAddressRequest } from '@mall/contract/account/address-save';
 import type { Lang } from '@mall/contract/platform/languages';
-import type { Db, Tx } from '../../platform/database.ts';
+import { builtOnce, type Db, type Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { account } from './account.tables.ts';
 import { address } from './address.tables.ts';
@@ -139,15 +139,27 @@ export async function deleteAddress(db: Db, accountId: number, id: number): Prom
   });
 }
 
+const defaultAddressId = builtOnce((q) =>
+  q
+    .select({ id: address.id })
+    .from(address)
+    .where(and(eq(address.accountId, sql.placeholder('accountId')), eq(address.isDefault, true)))
+    .prepare('address_default_id'),
+);
+const ownAddress = builtOnce((q) =>
+  q
+    .select({ id: address.id })
+    .from(address)
+    .where(and(eq(address.accountId, sql.placeholder('accountId')), eq(address.id, sql.placeholder('addressId'))))
+    .prepare('address_own_id'),
+);
+
 /**
  * The id of one of the caller's addresses (another shopper's id is 1004), or of their default one when no id is
  * given (null: they have none).
  */
 export async function ownAddressId(q: Db | Tx, accountId: number, addressId: number | undefined): Promise<number | null> {
-  const [found] = await q
-    .select({ id: address.id })
-    .from(address)
-    .where(and(eq(address.accountId, accountId), addressId === undefined ? eq(address.isDefault, true) : eq(address.id, addressId)));
+  const [found] = await (addressId === undefined ? defaultAddressId(q).execute({ accountId }) : ownAddress(q).execute({ accountId, addressId }));
   if (addressId !== undefined && !found) throw notFound();
   return found?.id ?? null;
 }

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { TGoodsCard } from '@mall/contract/catalogue/goods-fields';
 import { goodsCardColumns, toGoodsCard } from '../../read-models/goods-cards.ts';
 import type { TQueryGoodsDetailResponse } from '@mall/contract/catalogue/query-goods-detail';
-import type { Db } from '../../platform/database.ts';
+import { builtOnce, type Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { readGoodsPage, readViewerMarks } from '../../read-models/goods-page.ts';
@@ -39,20 +39,23 @@ export function createGoodsDetailReader(db: Db, cacheMs: number, changes?: Goods
   };
 }
 
+/** A goods' enabled SKUs in the page's order (a named statement built once: see builtOnce). */
+const enabledSkus = builtOnce((q) =>
+  q
+    .select()
+    .from(goodsSku)
+    .where(and(eq(goodsSku.goodsId, sql.placeholder('goodsId')), eq(goodsSku.enabled, true)))
+    .orderBy(asc(goodsSku.sort), asc(goodsSku.id))
+    .prepare('goods_page_skus'),
+);
+
 /** The shared part of a goods page, as a visitor sees it. */
 async function loadGoodsDetail(db: Db, goodsId: number, lang: Lang): Promise<TQueryGoodsDetailResponse> {
   const row = await readGoodsPage(db, goodsId);
   if (!row) throw notFound();
   const { g, d, s } = row;
 
-  const [skus, latest] = await Promise.all([
-    db
-      .select()
-      .from(goodsSku)
-      .where(and(eq(goodsSku.goodsId, goodsId), eq(goodsSku.enabled, true)))
-      .orderBy(asc(goodsSku.sort), asc(goodsSku.id)),
-    latestReviews(db, goodsId, undefined, lang),
-  ]);
+  const [skus, latest] = await Promise.all([enabledSkus(db).execute({ goodsId }), latestReviews(db, goodsId, lang)]);
 
   return {
     id: g.id,

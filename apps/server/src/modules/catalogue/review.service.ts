@@ -7,7 +7,7 @@ import type { Db } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { Lang } from '@mall/contract/platform/languages';
 import { textIn } from '../../platform/localized.ts';
-import { readReviews } from '../../read-models/goods-reviews.ts';
+import { readLatestReviews, readReviews } from '../../read-models/goods-reviews.ts';
 import { goods, review, reviewAgree } from './catalogue.tables.ts';
 
 /** Percent of good reviews, rounded; null while there are none. */
@@ -25,10 +25,10 @@ export function maskNickName(name: string): string {
 
 const RATING_RANGES: Record<ReviewRating, [number, number]> = { good: [4, 5], medium: [3, 3], bad: [1, 2] };
 
-/** Reviews matching `where`, newest first, with the caller's helpful marks; one query. */
-async function selectReviews(db: Db, where: SQL, accountId: number | undefined, limit: number, offset: number, lang: Lang): Promise<TGoodsReview[]> {
-  const rows = await readReviews(db, where, accountId, limit, offset);
-  return rows.map(({ r, nickName, avatar, agreed: mine, skuSpecName }) => ({
+type ReviewRow = Awaited<ReturnType<typeof readReviews>>[number];
+
+function toReview({ r, nickName, avatar, agreed: mine, skuSpecName }: ReviewRow, lang: Lang): TGoodsReview {
+  return {
     id: r.id,
     nickName: r.anonymous ? '***' : maskNickName(nickName),
     avatar: r.anonymous ? '' : avatar,
@@ -40,12 +40,17 @@ async function selectReviews(db: Db, where: SQL, accountId: number | undefined, 
     agreed: mine,
     reply: r.reply,
     createdAt: r.createdAt.toISOString(),
-  }));
+  };
 }
 
-/** The two newest visible reviews of a goods, for its detail page. */
-export function latestReviews(db: Db, goodsId: number, accountId: number | undefined, lang: Lang): Promise<TGoodsReview[]> {
-  return selectReviews(db, and(eq(review.goodsId, goodsId), eq(review.status, 'visible'))!, accountId, 2, 0, lang);
+/** Reviews matching `where`, newest first, with the caller's helpful marks; one query. */
+async function selectReviews(db: Db, where: SQL, accountId: number | undefined, limit: number, offset: number, lang: Lang): Promise<TGoodsReview[]> {
+  return (await readReviews(db, where, accountId, limit, offset)).map((row) => toReview(row, lang));
+}
+
+/** The two newest visible reviews of a goods as a visitor sees them, for its detail page. */
+export async function latestReviews(db: Db, goodsId: number, lang: Lang): Promise<TGoodsReview[]> {
+  return (await readLatestReviews(db, goodsId, 2)).map((row) => toReview(row, lang));
 }
 
 async function assertGoodsExists(db: Db, goodsId: number): Promise<void> {

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Localized } from '@mall/contract/platform/languages';
-import type { Db, Tx } from '../../platform/database.ts';
+import { anyOf, builtOnce, type Db, type Tx } from '../../platform/database.ts';
 import type { HeldCoupon } from './coupon-discount.ts';
 import { coupon, userCoupon } from './coupon.tables.ts';
 
@@ -26,9 +26,8 @@ export interface UsableCoupon extends HeldCoupon {
   title: Localized;
 }
 
-/** The shopper's unused, unexpired coupons of these shops and of the platform (database clock); a named statement. */
-export async function loadUsableCoupons(q: Db | Tx, accountId: number, shopIds: readonly number[]): Promise<UsableCoupon[]> {
-  return q
+const usableCoupons = builtOnce((q) =>
+  q
     .select({
       userCouponId: userCoupon.id,
       couponId: userCoupon.couponId,
@@ -43,11 +42,15 @@ export async function loadUsableCoupons(q: Db | Tx, accountId: number, shopIds: 
         eq(userCoupon.accountId, sql.placeholder('accountId')),
         eq(userCoupon.status, 'unused'),
         gt(userCoupon.expiresAt, sql`now()`),
-        or(isNull(userCoupon.shopId), sql`${userCoupon.shopId} = any((select ${sql.placeholder('shopIds')}::int[])::int[])`),
+        or(isNull(userCoupon.shopId), anyOf(userCoupon.shopId, 'shopIds')),
       ),
     )
-    .prepare('checkout_usable_coupons')
-    .execute({ accountId, shopIds: [...shopIds] });
+    .prepare('checkout_usable_coupons'),
+);
+
+/** The shopper's unused, unexpired coupons of these shops and of the platform (database clock); a named statement. */
+export async function loadUsableCoupons(q: Db | Tx, accountId: number, shopIds: readonly number[]): Promise<UsableCoupon[]> {
+  return usableCoupons(q).execute({ accountId, shopIds: [...shopIds] });
 }
 
 /** One of the shopper's coupons as a choice judges it: its shop, whether used, whether expired; undefined for another's. */

@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderStatus, TOrderAddress } from '@mall/contract/order/order-fields';
 import type { TOrderDetail, TOrderLine, TOrderSummary } from '@mall/contract/order/order-view-fields';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Page } from '@mall/contract/platform/paging';
-import type { Db, Tx } from '../../platform/database.ts';
+import { anyOf, builtOnce, type Db, type Tx } from '../../platform/database.ts';
 import { notFound } from '../../platform/errors.ts';
 import { textIn } from '../../platform/localized.ts';
 import { placeNames, withPlaceNames } from '../location/location.api.ts';
@@ -35,15 +35,15 @@ export const summaryColumns = {
 
 export type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] };
 
-/** The caller's visible orders, optionally of one status: served by `sale_order_account_idx` (account_id, status, created_at). */
-const visibleOf = (accountId: number, status?: OrderStatus) =>
-  and(eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt), status ? eq(saleOrder.status, status) : undefined);
+/** The caller's visible orders: served by `sale_order_account_idx` (account_id, status, created_at). */
+const visibleOf = (accountId: number) => and(eq(saleOrder.accountId, accountId), isNull(saleOrder.hiddenAt));
+/** The same as a named statement's condition, of every status or of one (placeholders accountId, status). */
+const visibleWhere = (ofStatus: boolean) =>
+  and(eq(saleOrder.accountId, sql.placeholder('accountId')), isNull(saleOrder.hiddenAt), ofStatus ? eq(saleOrder.status, sql.placeholder('status')) : undefined);
 
-/** The lines of the given orders, by order, in the order they were written (one query). */
-export async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promise<Map<number, TOrderLine[]>> {
-  const byOrder = new Map<number, TOrderLine[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return byOrder;
-  const rows = await q
+/** The lines of some orders, in the order they were written: a named statement built once (builtOnce). */
+const linesOfOrders = builtOnce((q) =>
+  q
     .select({
       orderId: saleOrderGoods.orderId,
       lineId: saleOrderGoods.id,
@@ -58,8 +58,16 @@ export async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promi
       discountAmount: saleOrderGoods.discountAmount,
     })
     .from(saleOrderGoods)
-    .where(inArray(saleOrderGoods.orderId, orderIds))
-    .orderBy(asc(saleOrderGoods.orderId), asc(saleOrderGoods.id));
+    .where(anyOf(saleOrderGoods.orderId, 'orderIds'))
+    .orderBy(asc(saleOrderGoods.orderId), asc(saleOrderGoods.id))
+    .prepare('order_lines'),
+);
+
+/** The lines of the given orders, by order, in the order they were written (one query). */
+export async function linesOf(q: Db | Tx, orderIds: number[], lang: Lang): Promise<Map<number, TOrderLine[]>> {
+  const byOrder = new Map<number, TOrderLine[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await linesOfOrders(q).execute({ orderIds });
   for (const { orderId, title, specName, ...line } of rows) {
     byOrder.get(orderId)?.push({ ...line, title: textIn(title, lang), specName: textIn(specName, lang) });
   }
@@ -82,6 +90,29 @@ export function toSummary(row: SummaryRow, goods: TOrderLine[], faces: Awaited<R
   };
 }
 
+/** The count and a page of the caller's visible orders, of every status or of one: named statements built once. */
+const countShapes = [false, true].map((ofStatus) =>
+  builtOnce((q) =>
+    q
+      .select({ n: sql<number>`count(*)::int` })
+      .from(saleOrder)
+      .where(visibleWhere(ofStatus))
+      .prepare(ofStatus ? 'order_count_of_status' : 'order_count'),
+  ),
+);
+const pageShapes = [false, true].map((ofStatus) =>
+  builtOnce((q) =>
+    q
+      .select(summaryColumns)
+      .from(saleOrder)
+      .where(visibleWhere(ofStatus))
+      .orderBy(desc(saleOrder.createdAt), desc(saleOrder.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(ofStatus ? 'order_page_of_status' : 'order_page'),
+  ),
+);
+
 /** A page of the caller's visible orders, newest first, optionally of one status, each with its shop and lines. */
 export async function queryOrders(
   db: Db,
@@ -89,19 +120,14 @@ export async function queryOrders(
   input: { group?: OrderStatus; pageNum: number; pageSize: number },
   lang: Lang,
 ): Promise<Page<TOrderSummary>> {
-  const where = visibleOf(accountId, input.group);
+  const shape = input.group ? 1 : 0;
+  const of = { accountId, status: input.group };
   // The count beside the page, then the page's lines beside its shops: two waits on the database. Not a transaction:
   // under read committed each statement takes its own snapshot, so one would not show the count and the page the
   // same orders either, and its begin and commit are two more round trips.
   const [[counted], rows] = await Promise.all([
-    db.select({ n: sql<number>`count(*)::int` }).from(saleOrder).where(where),
-    db
-      .select(summaryColumns)
-      .from(saleOrder)
-      .where(where)
-      .orderBy(desc(saleOrder.createdAt), desc(saleOrder.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize),
+    countShapes[shape]!(db).execute(of),
+    pageShapes[shape]!(db).execute({ ...of, limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize }),
   ]);
   const [lines, faces] = await Promise.all([
     linesOf(
@@ -121,9 +147,9 @@ export async function queryOrders(
   };
 }
 
-/** One of the caller's visible orders as stored, or NOT_FOUND (unknown, another shopper's, or deleted). */
-async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
-  const [row] = await q
+/** One of the caller's visible orders as stored (a named statement built once). */
+const ownOrderRow = builtOnce((q) =>
+  q
     .select({
       ...summaryColumns,
       address: saleOrder.address,
@@ -135,10 +161,32 @@ async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
       terminateReason: saleOrder.terminateReason,
     })
     .from(saleOrder)
-    .where(and(eq(saleOrder.id, orderId), visibleOf(accountId)));
+    .where(and(eq(saleOrder.id, sql.placeholder('orderId')), visibleWhere(false)))
+    .prepare('order_own'),
+);
+
+/** One of the caller's visible orders as stored, or NOT_FOUND (unknown, another shopper's, or deleted). */
+async function ownOrder(q: Db | Tx, accountId: number, orderId: number) {
+  const [row] = await ownOrderRow(q).execute({ orderId, accountId });
   if (!row) throw notFound();
   return row;
 }
+
+/** An order's history, oldest first (a named statement built once). */
+const eventsOfOrder = builtOnce((q) =>
+  q
+    .select({
+      fromStatus: saleOrderEvent.fromStatus,
+      toStatus: saleOrderEvent.toStatus,
+      actor: saleOrderEvent.actor,
+      note: saleOrderEvent.note,
+      createdAt: saleOrderEvent.createdAt,
+    })
+    .from(saleOrderEvent)
+    .where(eq(saleOrderEvent.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(saleOrderEvent.createdAt), asc(saleOrderEvent.id))
+    .prepare('order_events'),
+);
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -149,17 +197,7 @@ export async function queryOrderDetail(db: Db | Tx, accountId: number, orderId: 
     linesOf(db, [orderId], lang),
     facesOf(db, [summary]),
     placeNames(db, [address]),
-    db
-      .select({
-        fromStatus: saleOrderEvent.fromStatus,
-        toStatus: saleOrderEvent.toStatus,
-        actor: saleOrderEvent.actor,
-        note: saleOrderEvent.note,
-        createdAt: saleOrderEvent.createdAt,
-      })
-      .from(saleOrderEvent)
-      .where(eq(saleOrderEvent.orderId, orderId))
-      .orderBy(asc(saleOrderEvent.createdAt), asc(saleOrderEvent.id)),
+    eventsOfOrder(db).execute({ orderId }),
   ]);
   return {
     ...toSummary(summary, lines.get(orderId) ?? [], faces, lang),

@@ -1,5 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/database.ts';
+import { eq } from 'drizzle-orm';
+import { anyOf, builtOnce, type Db, type Tx } from '../../platform/database.ts';
 import type { DeliveryFeeRule, DeliveryFeeTemplate } from './delivery-fee.ts';
 import { deliveryFeeRule, deliveryFeeTemplate } from './shop.tables.ts';
 
@@ -9,10 +9,8 @@ import { deliveryFeeRule, deliveryFeeTemplate } from './shop.tables.ts';
  * them are read rather than only those the goods name. A named statement (planned once per connection); the id
  * array sits in a scalar subquery so that one generic plan serves every call.
  */
-export async function loadDeliveryTemplates(q: Db | Tx, shopIds: readonly number[]): Promise<Map<number, DeliveryFeeTemplate[]>> {
-  const byShop = new Map<number, DeliveryFeeTemplate[]>();
-  if (shopIds.length === 0) return byShop;
-  const rows = await q
+const templatesOf = builtOnce((q) =>
+  q
     .select({
       id: deliveryFeeTemplate.id,
       shopId: deliveryFeeTemplate.shopId,
@@ -30,9 +28,15 @@ export async function loadDeliveryTemplates(q: Db | Tx, shopIds: readonly number
     })
     .from(deliveryFeeTemplate)
     .leftJoin(deliveryFeeRule, eq(deliveryFeeRule.templateId, deliveryFeeTemplate.id))
-    .where(sql`${deliveryFeeTemplate.shopId} = any((select ${sql.placeholder('shopIds')}::int[])::int[])`)
-    .prepare('shop_delivery_templates')
-    .execute({ shopIds: [...shopIds] });
+    .where(anyOf(deliveryFeeTemplate.shopId, 'shopIds'))
+    .prepare('shop_delivery_templates'),
+);
+
+/** The templates of these shops with their rules, by shop id. */
+export async function loadDeliveryTemplates(q: Db | Tx, shopIds: readonly number[]): Promise<Map<number, DeliveryFeeTemplate[]>> {
+  const byShop = new Map<number, DeliveryFeeTemplate[]>();
+  if (shopIds.length === 0) return byShop;
+  const rows = await templatesOf(q).execute({ shopIds: [...shopIds] });
   const byId = new Map<number, DeliveryFeeTemplate & { rules: DeliveryFeeRule[] }>();
   for (const r of rows) {
     let template = byId.get(r.id);

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../platform/database.ts';
+import { builtOnce, type Db, type Tx } from '../../platform/database.ts';
 import { ledgerAccount, ledgerBalance, ledgerEntry, pointsLot, type LedgerAsset } from './wallet.tables.ts';
 
 /**
@@ -178,13 +178,18 @@ async function takeFromLots(tx: Tx, accountId: number, points: number, lotId: nu
     where l.id = v.id`);
 }
 
-/** A shopper account's balance (0 for one never used). */
-export async function balanceOf(q: Db | Tx, ref: LedgerAccountRef): Promise<number> {
-  const [row] = await q
+const balanceByKey = builtOnce((q) =>
+  q
     .select({ balance: ledgerBalance.balance })
     .from(ledgerBalance)
     .innerJoin(ledgerAccount, eq(ledgerAccount.id, ledgerBalance.accountId))
-    .where(eq(ledgerAccount.key, keyOf(ref)));
+    .where(eq(ledgerAccount.key, sql.placeholder('key')))
+    .prepare('ledger_balance_of'),
+);
+
+/** A shopper account's balance (0 for one never used); a named statement built once (every checkout reads points). */
+export async function balanceOf(q: Db | Tx, ref: LedgerAccountRef): Promise<number> {
+  const [row] = await balanceByKey(q).execute({ key: keyOf(ref) });
   return row?.balance ?? 0;
 }
 
