@@ -41,6 +41,8 @@ export interface GoodsFacts {
   shopMinOrderAmount: number;
   shopNationId: number;
   shopCityId: number | null;
+  /** Medicine goods' class (health): prescription-only goods are bought only through a pharmacy's accepted quote. */
+  drugClass: 'otc' | 'rx' | null;
 }
 
 export interface SkuFacts {
@@ -78,6 +80,7 @@ const goodsColumns = {
   priceMin: goods.priceMin,
   purchaseLimit: goods.purchaseLimit,
   templateId: goods.deliveryTemplateId,
+  drugClass: goods.drugClass,
   shopId: shop.id,
   shopName: shop.name,
   shopLogo: shop.logo,
@@ -135,6 +138,7 @@ export async function loadLineFacts(q: Queryable, lines: readonly CheckoutLineIn
       priceMin: r.priceMin,
       purchaseLimit: r.purchaseLimit,
       templateId: r.templateId,
+      drugClass: r.drugClass,
       shopId: r.shopId,
       shopName: r.shopName,
       shopLogo: r.shopLogo,

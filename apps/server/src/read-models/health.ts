@@ -28,16 +28,29 @@ export async function prescriptionGoodsAmong(q: Q, goodsIds: readonly number[]):
   return rows.map((r) => r.id);
 }
 
+type RxLine = Pick<CheckoutLineInput, 'goodsId' | 'quote'>;
+
+/** The refusal of prescription-only goods outside an accepted quote: HEALTH_RX_NEEDS_QUOTE, the goods in `data`. */
+function refuseRx(rx: readonly number[]): void {
+  if (rx.length > 0) throw new AppError('HEALTH_RX_NEEDS_QUOTE', { data: { goodsIds: [...new Set(rx)] } });
+}
+
 /**
- * Refuses lines holding prescription-only goods outside an accepted quote (HEALTH_RX_NEEDS_QUOTE, the goods in
- * `data`): the cart's add and every checkout call it before anything is written.
+ * Refuses lines holding prescription-only goods outside an accepted quote: the cart's add and the commit call it
+ * before anything is written.
  */
-export async function refusePrescriptionLines(q: Q, lines: readonly Pick<CheckoutLineInput, 'goodsId' | 'quote'>[]): Promise<void> {
-  const rx = await prescriptionGoodsAmong(
-    q,
-    lines.filter((l) => !l.quote).map((l) => l.goodsId),
+export async function refusePrescriptionLines(q: Q, lines: readonly RxLine[]): Promise<void> {
+  refuseRx(
+    await prescriptionGoodsAmong(
+      q,
+      lines.filter((l) => !l.quote).map((l) => l.goodsId),
+    ),
   );
-  if (rx.length > 0) throw new AppError('HEALTH_RX_NEEDS_QUOTE', { data: { goodsIds: rx } });
+}
+
+/** The same rule on goods already read (a checkout's facts): no statement of its own. */
+export function refusePrescriptionGoods(lines: readonly RxLine[], drugClassOf: (goodsId: number) => string | null | undefined): void {
+  refuseRx(lines.filter((l) => !l.quote && drugClassOf(l.goodsId) === 'rx').map((l) => l.goodsId));
 }
 
 /** A verified pharmacy: a health shop, not disabled, holding a drug licence that has not expired (no end: unexpired). */

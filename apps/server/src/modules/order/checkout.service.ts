@@ -6,14 +6,14 @@ import type { TCheckoutRedoRequest } from '@mall/contract/order/checkout-redo';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../../platform/database.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { readPickedBuyableLines, readSkuState } from '../../read-models/cart-lines.ts';
+import { readPickedBuyableLines } from '../../read-models/cart-lines.ts';
 import { ownAddressId } from '../account/account.api.ts';
 import { ownCartLines } from '../cart/cart.api.ts';
 import { shopsOfGoods } from '../catalogue/catalogue.api.ts';
 import { heldCoupon } from '../coupon/coupon.api.ts';
-import { loadCheckoutFacts, type Queryable } from '../../read-models/checkout-facts.ts';
+import { loadCheckoutFacts, type CheckoutFacts, type Queryable } from '../../read-models/checkout-facts.ts';
 import { checkGroupBuyChoice } from '../../read-models/groupbuy-checkout.ts';
-import { refusePrescriptionLines } from '../../read-models/health.ts';
+import { refusePrescriptionGoods } from '../../read-models/health.ts';
 import { priceCheckout, type CheckoutInputs, type PricedCheckout } from './checkout-price.ts';
 import { makeCheckoutNumber } from './order-numbers.ts';
 import { checkout, checkoutNumber, type CheckoutCouponChoices, type CheckoutLineInput } from './order.tables.ts';
@@ -58,15 +58,30 @@ export async function priceStoredCheckout(q: Queryable, row: typeof checkout.$in
   return priceCheckout(checkoutInputs(row), facts, lang);
 }
 
-export async function openCheckout(db: Db, accountId: number, source: 'cart' | 'onegoods', lines: CheckoutLineInput[], addressId: number | undefined, lang: Lang) {
-  // Prescription-only goods only through a pharmacy's accepted quote (health; read-models/health.ts).
-  await refusePrescriptionLines(db, lines);
-  const chosenAddress = await ownAddressId(db, accountId, addressId);
+/**
+ * Opens a checkout: everything pricing needs is read once, before anything is written, and decides whether the
+ * checkout may open at all (`admit`, then prescription-only goods only through a pharmacy's accepted quote: health,
+ * read-models/health.ts); the row is written and priced from the same read. An address that is not the caller's
+ * is NOT_FOUND; none given is their default one.
+ */
+export async function openCheckout(
+  db: Db,
+  accountId: number,
+  source: 'cart' | 'onegoods',
+  lines: CheckoutLineInput[],
+  addressId: number | undefined,
+  lang: Lang,
+  admit?: (facts: CheckoutFacts) => Promise<void> | void,
+) {
+  const facts = await loadCheckoutFacts(db, { accountId, lines, addressId: addressId ?? null, lang }, true);
+  await admit?.(facts);
+  refusePrescriptionGoods(lines, (goodsId) => facts.goods.get(goodsId)?.drugClass);
+  if (addressId !== undefined && !facts.address) throw notFound();
   const [row] = await db
     .insert(checkout)
-    .values({ accountId, source, lines, addressId: chosenAddress, expiresAt: sql`now() + ${CHECKOUT_TTL_MINUTES}::int * interval '1 minute'` })
+    .values({ accountId, source, lines, addressId: facts.address?.snapshot.addressId ?? null, expiresAt: sql`now() + ${CHECKOUT_TTL_MINUTES}::int * interval '1 minute'` })
     .returning();
-  return (await priceStoredCheckout(db, row!, lang, true)).view;
+  return priceCheckout(checkoutInputs(row!), facts, lang).view;
 }
 
 /**
@@ -104,18 +119,20 @@ export async function openOneGoodsCheckout(
   input: { goodsId: number; skuId: number; quantity: number; addressId?: number | undefined; groupBuy?: { listingId: number; pickupPointId: number } | undefined },
   lang: Lang,
 ): Promise<TCheckout> {
-  const sku = await readSkuState(db, input.skuId);
-  if (!sku || sku.goodsId !== input.goodsId) throw notFound();
-  if (sku.shopStatus === 'disabled') throw new AppError('SHOP_SUSPENDED');
-  if (!sku.enabled || sku.goodsStatus !== 'on_sale') throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
   const groupBuy = input.groupBuy ? { listingId: input.groupBuy.listingId, pickupPointId: input.groupBuy.pickupPointId } : undefined;
-  if (groupBuy) {
-    const choice = await checkGroupBuyChoice(db, { goodsId: input.goodsId, skuId: input.skuId, groupBuy });
-    if (choice === 'unknown') throw notFound();
-    if (choice === 'closed') throw new AppError('GROUPBUY_CLOSED');
-  }
   const lines = [{ cartId: null, goodsId: input.goodsId, skuId: input.skuId, quantity: input.quantity, ...(groupBuy ? { groupBuy } : {}) }];
-  return openCheckout(db, accountId, 'onegoods', lines, input.addressId, lang);
+  return openCheckout(db, accountId, 'onegoods', lines, input.addressId, lang, async (facts) => {
+    const sku = facts.skus.get(input.skuId);
+    const goods = facts.goods.get(input.goodsId);
+    if (!sku || !goods || sku.goodsId !== input.goodsId) throw notFound();
+    if (!goods.shopOpen) throw new AppError('SHOP_SUSPENDED');
+    if (!sku.enabled || !goods.onSale) throw new AppError('CHECKOUT_GOODS_UNAVAILABLE');
+    if (groupBuy) {
+      const choice = await checkGroupBuyChoice(db, { goodsId: input.goodsId, skuId: input.skuId, groupBuy });
+      if (choice === 'unknown') throw notFound();
+      if (choice === 'closed') throw new AppError('GROUPBUY_CLOSED');
+    }
+  });
 }
 
 /**

@@ -17,6 +17,7 @@ import { coupon, userCoupon } from '../coupon/coupon.tables.ts';
 import { deliveryFeeRule, deliveryFeeTemplate, shop } from '../shop/shop.tables.ts';
 import { shippingGoods, type TestSku } from '../../testing/shipping-goods.ts';
 import { addAddress, giveCoupon } from '../../testing/order-test-data.ts';
+import { recordStatements } from '../../testing/statement-recorder.ts';
 import { checkout } from './order.tables.ts';
 
 const t = await createTestApp();
@@ -121,6 +122,32 @@ describe('saleorder/checkout/onegoods', () => {
     await t.db.update(goods).set({ status: 'off_shelf' }).where(eq(goods.id, b.goodsId));
     expect((await buyNow(user.token, b, 1)).body.code).toBe(4209);
     expect((await t.db.select().from(checkout).where(eq(checkout.accountId, user.userId))).length).toBe(0);
+  });
+
+  it("opens from one read of what pricing needs: six statements, and another shopper's address refused with nothing written", async () => {
+    const [[a]] = await shippingGoods(t.db, 1, 0);
+    const user = await createTestUser(t.db);
+    await addAddress(t.db, user.userId);
+    const other = await createTestUser(t.db);
+    const theirs = await addAddress(t.db, other.userId);
+    expect((await buyNow(user.token, a, 1, { addressId: theirs })).body.code).toBe(1004);
+    expect((await t.db.select().from(checkout).where(eq(checkout.accountId, user.userId))).length).toBe(0);
+    const recorder = recordStatements();
+    let statements: string[];
+    try {
+      await opened(await buyNow(user.token, a, 1));
+    } finally {
+      // Less the background's own (the job queue's polls, event deliveries), which may fall in the same moment.
+      statements = recorder
+        .stop()
+        .map((s) => s.text)
+        .filter((text) => !/pgboss\.|event_delivery|domain_event|outbox/i.test(text));
+    }
+    // The session, the SKU with its goods and shop, then the address, the delivery templates, the coupons and the
+    // points side by side, and the checkout's row: no separate reads of the SKU's state, its medicine class or the
+    // address's owner.
+    expect(statements).toHaveLength(7);
+    expect(statements.filter((text) => /^insert into "checkout"/.test(text))).toHaveLength(1);
   });
 
   it('opens over the stock or the purchase limit with the problem shown, and does not touch the cart', async () => {
