@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { OPERATOR_ROLES, type OperatorRole } from '@mall/contract/platform/api';
 import type { AppType } from '@mall/contract/platform/headers';
-import type { Db } from '../../platform/database.ts';
+import { builtOnce, type Db } from '../../platform/database.ts';
 import type { EventBus } from '../../platform/events.ts';
 import { account, session } from './account.tables.ts';
 import { SESSION_ENDED_CHANNEL } from '../../platform/access.ts';
@@ -49,12 +49,11 @@ export async function createSession(
 }
 
 /**
- * The session of a token hash, as a named statement built once per database handle: every logged-in call runs
- * it, so neither Drizzle nor PostgreSQL should do the same work twice.
+ * The session of a token hash, as a named statement built once (builtOnce): every logged-in call that misses the
+ * session keeper runs it.
  */
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-function buildSessionLookup(db: Db) {
-  return db
+const sessionLookup = builtOnce((q) =>
+  q
     .select({
       id: session.id,
       accountId: session.accountId,
@@ -66,8 +65,8 @@ function buildSessionLookup(db: Db) {
     })
     .from(session)
     .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
-    .prepare('session_by_token');
-}
+    .prepare('session_by_token'),
+);
 
 // Real tokens are 43 base64url characters; anything else cannot match and needs no query.
 const TOKEN = /^[A-Za-z0-9_-]{20,128}$/;
@@ -78,9 +77,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionStat
 }
 
 async function readSession(db: Db, tokenHash: string): Promise<SessionState> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) sessionLookups.set(db, (lookup = buildSessionLookup(db)));
-  const [row] = await lookup.execute({ tokenHash });
+  const [row] = await sessionLookup(db).execute({ tokenHash });
   if (!row) return { state: 'ended' };
   if (row.endedAt) return row.endReason === 'replaced' ? { state: 'replaced' } : { state: 'ended' };
   if (row.expired) return { state: 'ended' };
