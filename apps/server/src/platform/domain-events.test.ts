@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { recordStatements, sequentialScans } from '../testing/statement-recorder.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { connectDatabase, type Db, type Tx } from './database.ts';
 import { createDomainEvents, publishEvent, type DeliveredEvent, type DomainEvents } from './domain-events.ts';
@@ -194,5 +195,38 @@ describe('domain events', () => {
     expect(most).toBeGreaterThan(1);
     expect(most).toBeLessThanOrEqual(4);
     expect(await effects()).toHaveLength(41);
+  });
+
+  it('claims through the due index when many deliveries are done and many are due', async () => {
+    await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
+    const deliveries = (subject: string, n: number, done: boolean) =>
+      t.db.execute(sql`
+        with e as (
+          insert into domain_event (type, subject, payload, fanned_out_at)
+          select 'test.happened', ${subject} || n, '{}', now() from generate_series(1, ${n}::int) n returning id
+        )
+        insert into event_delivery (event_id, subscriber, done_at) select id, 'test.plan', case when ${done}::boolean then now() end from e`);
+    // The claim as the dispatcher sends it, recorded while it delivers one event of a bus that has delivered 20,000.
+    await deliveries('plan-done-', 20_000, true);
+    await deliveries('plan-due-', 1, false);
+    const a = instance({ 'test.plan': record('plan') }, 1);
+    open.push(a);
+    const recorder = recordStatements();
+    let claim: { text: string; values: readonly unknown[] } | undefined;
+    try {
+      expect(await a.events.drain()).toBe(1);
+    } finally {
+      claim = recorder.stop().find((s) => /from event_delivery d/.test(s.text));
+    }
+    // Then 3,000 come due at once, at the table's end as new rows are: planned then, it must not walk the done ones.
+    await deliveries('plan-burst-', 3_000, false);
+    await t.db.execute(sql`analyze event_delivery, domain_event`);
+    const { rows } = await t.db.$client.query<{ 'QUERY PLAN': [{ Plan: Parameters<typeof sequentialScans>[0] }] }>(`explain (format json) ${claim!.text}`, [
+      ...claim!.values,
+    ]);
+    expect(sequentialScans(rows[0]!['QUERY PLAN'][0].Plan)).toEqual([]);
+    await a.close();
+    open.splice(open.indexOf(a), 1);
+    await t.db.execute(sql`delete from event_delivery; delete from test_effect; delete from domain_event where subject like 'plan-%'`);
   });
 });

@@ -106,11 +106,15 @@ export function createDomainEvents(db: Db, bus: EventBus, options: Options = {})
    */
   async function deliverOne(): Promise<{ more: boolean } | false> {
     return db.transaction(async (tx) => {
+      // `more`: whether the first two due deliveries by the due index exist, so one besides this (which may be
+      // another worker's). Asked as "another due, not this one" (`exists … <> d`), PostgreSQL planned a sequential
+      // scan for it whenever it believed many were due, and that walked every done delivery before the new ones at
+      // the table's end: 17–21 ms a claim over 23,000 deliveries, a drain of a few thousand events at 90 a second.
       const found = await tx.execute<Claimed & { more: boolean }>(sql`
         select d.event_id, d.subscriber, d.attempts, e.type, e.subject, e.payload, e.created_at,
-          exists (select 1 from event_delivery m
-                  where m.done_at is null and m.failed_at is null and m.due_at <= now()
-                    and (m.event_id, m.subscriber) <> (d.event_id, d.subscriber)) as more
+          (select count(*) from (select 1 from event_delivery m
+                                 where m.done_at is null and m.failed_at is null and m.due_at <= now()
+                                 order by m.due_at limit 2) due) > 1 as more
         from event_delivery d join domain_event e on e.id = d.event_id
         where d.done_at is null and d.failed_at is null and d.due_at <= now()
         order by d.due_at
