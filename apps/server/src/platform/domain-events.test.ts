@@ -197,6 +197,67 @@ describe('domain events', () => {
     expect(await effects()).toHaveLength(41);
   });
 
+  it('claims nothing after a NOTIFY whose events made no delivery, and claims at once when they made one', async () => {
+    await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
+    const a = instance({ 'test.noticed': record('noticed') });
+    open.push(a);
+    expect(await a.events.drain()).toBe(0);
+    const before = a.claims();
+    // An event of a type no one subscribes to: fanned out, and no transaction spent claiming.
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.unwanted', subject: 'nobody', payload: {} }));
+    const claimsAfterPublish = a.claims();
+    expect(await a.events.drain('new')).toBe(0);
+    expect(a.claims()).toBe(claimsAfterPublish);
+    const { rows } = await t.db.execute<{ fanned: boolean }>(sql`select fanned_out_at is not null as fanned from domain_event where subject = 'nobody'`);
+    expect(rows).toEqual([{ fanned: true }]);
+    // One a subscriber wants: delivered by the same kind of drain, in one claim.
+    await a.db.transaction(async (tx) => publishEvent(tx, { type: 'test.happened', subject: 'noticed', payload: {} }));
+    const claimsBefore = a.claims();
+    expect(await a.events.drain('new')).toBe(1);
+    expect(a.claims() - claimsBefore).toBe(1);
+    expect(before).toBeGreaterThan(0);
+    await a.close();
+    open.splice(open.indexOf(a), 1);
+    await t.db.execute(sql`delete from test_effect`);
+  });
+
+  it('fans an event out to a subscriber with a condition only when the event meets it', async () => {
+    await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
+    const db = connectDatabase(t.url, 3);
+    const bus = createEventBus(db, t.url);
+    const events = createDomainEvents(db, bus, { concurrency: 1 });
+    events.subscribe('test.happened', 'test.every', record('every'));
+    events.subscribe('test.happened', 'test.large', record('large'), { only: sql`(e.payload->>'n')::int > 1` });
+    // Another type with a condition: a condition applies to its own type only.
+    events.subscribe('test.other', 'test.other-large', record('other-large'), { only: sql`(e.payload->>'n')::int > 1` });
+    try {
+      await db.transaction((tx) =>
+        publishEvent(
+          tx,
+          { type: 'test.happened', subject: 'small', payload: { n: 1 } },
+          { type: 'test.happened', subject: 'large', payload: { n: 2 } },
+          { type: 'test.other', subject: 'other-small', payload: { n: 1 } },
+        ),
+      );
+      expect(await events.drain()).toBe(3);
+      const { rows } = await t.db.execute<{ subject: string; subscriber: string }>(
+        sql`select e.subject, d.subscriber from event_delivery d join domain_event e on e.id = d.event_id
+            where e.subject in ('small', 'large', 'other-small') order by 1, 2`,
+      );
+      expect(rows).toEqual([
+        { subject: 'large', subscriber: 'test.every' },
+        { subject: 'large', subscriber: 'test.large' },
+        { subject: 'small', subscriber: 'test.every' },
+      ]);
+      expect((await effects()).map((r) => r.subscriber).sort()).toEqual(['every', 'every', 'large']);
+    } finally {
+      await events.stop();
+      await bus.close();
+      await db.$client.end();
+      await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
+    }
+  });
+
   it('claims through the due index when many deliveries are done and many are due', async () => {
     await t.db.execute(sql`delete from event_delivery; delete from test_effect`);
     const deliveries = (subject: string, n: number, done: boolean) =>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Lang } from '@mall/contract/platform/languages';
 import type { Db, Tx } from '../platform/database.ts';
 import { textIn } from '../platform/localized.ts';
@@ -9,6 +9,12 @@ import { shop } from '../modules/shop/shop.tables.ts';
  * Read model: takeaway orders (order) with their shop's terms (shop): what the takeaway module's progress starts
  * from and the console's list shows.
  */
+
+/**
+ * An order event (`e`, fanned out by the domain events) of an order placed with a takeaway shop: the condition of
+ * takeaway's subscribers, so an ordinary order's event gets no delivery for them. A shop's kind does not change.
+ */
+export const takeawayOrderEvent = sql`exists (select 1 from ${shop} where ${shop.id} = (e.payload->>'shopId')::int and ${shop.kind} = 'takeaway')`;
 
 /** The orders among `orderIds` placed with a takeaway shop, with their shopper, shop and the shop's delivery minutes. */
 export async function readTakeawayOrderFacts(q: Db | Tx, orderIds: readonly number[]) {

@@ -15,6 +15,12 @@ import { groupbuyListing, groupbuyOrder } from './groupbuy.tables.ts';
  *   paid one is taken off the joined counter while the listing is still open.
  */
 
+/**
+ * An order event (`e`) of a group buy's participant order: the condition of both subscribers, so an ordinary order's
+ * events get no delivery here. The participant row is written with the order, before any move of it.
+ */
+const participantOrderEvent = sql`exists (select 1 from ${groupbuyOrder} where ${groupbuyOrder.orderId} = (e.payload->>'orderId')::int)`;
+
 async function participant(tx: Tx, orderId: number) {
   const [row] = await tx.select().from(groupbuyOrder).where(eq(groupbuyOrder.orderId, orderId));
   return row;
@@ -34,7 +40,7 @@ export function subscribeGroupbuyEvents(deps: Deps): void {
       return;
     }
     await admitPaidOrder(tx, await codeKeys(deps.db), listing, row);
-  });
+  }, { only: participantOrderEvent });
 
   deps.domainEvents.subscribe<OrderEventPayload>(ORDER_EVENTS.terminated, 'groupbuy.leave-terminated-order', async (tx, { payload }) => {
     const first = await participant(tx, payload.orderId);
@@ -51,5 +57,5 @@ export function subscribeGroupbuyEvents(deps: Deps): void {
         .set({ joined: sql`greatest(0, ${groupbuyListing.joined} - ${left.quantity})` })
         .where(eq(groupbuyListing.id, listing.id));
     }
-  });
+  }, { only: participantOrderEvent });
 }
